@@ -1,0 +1,286 @@
+// Package fidelity compares a record with its round-tripped copy, field by
+// field and exactly, and sums the differences over a pool into a verdict.
+//
+// Exactly means: time.Time by instant and by UTC offset, with a lost zone
+// name reported apart; floats by their bits, so -0 and rounding show; ints at
+// full width; strings and byte slices by their bytes; nil apart from empty
+// for slices, maps and pointers. Only exported struct fields are compared,
+// as those are what a codec is asked to carry.
+package fidelity
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Status is the verdict on one codec, dataset and variant.
+type Status string
+
+// The verdicts.
+const (
+	Exact       Status = "exact"       // every record came back bit for bit
+	Lossy       Status = "lossy"       // some field came back different
+	Error       Status = "error"       // marshal or unmarshal returned an error
+	Crash       Status = "crash"       // the codec panicked or its process died
+	Unsupported Status = "unsupported" // the codec cannot encode the dataset
+)
+
+// Kinds of difference.
+const (
+	KindValue    = "value"     // a different value
+	KindInstant  = "instant"   // a time.Time at another instant
+	KindOffset   = "offset"    // a time.Time at another UTC offset
+	KindZoneName = "zone name" // a time.Time whose zone lost or changed its name
+	KindNil      = "nil"       // nil became empty or empty became nil
+	KindLength   = "length"    // a slice, map or string of another length
+)
+
+// A Difference is one field of one record that came back different.
+type Difference struct {
+	// Path names the field, such as "Powers[2].Name" or "Cart[key].Price".
+	Path string
+	// Kind is one of the Kind constants.
+	Kind string
+	// Detail says what happened, such as "offset +05:30 became +00:00".
+	Detail string
+}
+
+func (d Difference) String() string { return d.Path + ": " + d.Detail }
+
+// Compare reports how got differs from want. Both must have the same type.
+func Compare(want, got any) []Difference {
+	var c comparer
+	c.value(reflect.ValueOf(want), reflect.ValueOf(got), "")
+	return c.diffs
+}
+
+type comparer struct{ diffs []Difference }
+
+var timeType = reflect.TypeFor[time.Time]()
+
+func (c *comparer) add(path, kind, format string, args ...any) {
+	if path == "" {
+		path = "(record)"
+	}
+	c.diffs = append(c.diffs, Difference{Path: path, Kind: kind, Detail: fmt.Sprintf(format, args...)})
+}
+
+func (c *comparer) value(w, g reflect.Value, path string) {
+	if w.Type() != g.Type() {
+		c.add(path, KindValue, "type %s became %s", w.Type(), g.Type())
+		return
+	}
+	if w.Type() == timeType {
+		c.time(w.Interface().(time.Time), g.Interface().(time.Time), path)
+		return
+	}
+	switch w.Kind() {
+	case reflect.Bool:
+		if w.Bool() != g.Bool() {
+			c.add(path, KindValue, "%v became %v", w.Bool(), g.Bool())
+		}
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		if w.Int() != g.Int() {
+			c.add(path, KindValue, "%d became %d", w.Int(), g.Int())
+		}
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		if w.Uint() != g.Uint() {
+			c.add(path, KindValue, "%d became %d", w.Uint(), g.Uint())
+		}
+	case reflect.Float32:
+		wf, gf := float32(w.Float()), float32(g.Float())
+		if math.Float32bits(wf) != math.Float32bits(gf) {
+			c.add(path, KindValue, "%s became %s", fmtFloat(float64(wf), 32), fmtFloat(float64(gf), 32))
+		}
+	case reflect.Float64:
+		if math.Float64bits(w.Float()) != math.Float64bits(g.Float()) {
+			c.add(path, KindValue, "%s became %s", fmtFloat(w.Float(), 64), fmtFloat(g.Float(), 64))
+		}
+	case reflect.String:
+		c.string(w.String(), g.String(), path)
+	case reflect.Pointer, reflect.Interface:
+		if c.nils(w, g, path) {
+			c.value(w.Elem(), g.Elem(), path)
+		}
+	case reflect.Slice:
+		if !c.nils(w, g, path) {
+			return
+		}
+		if w.Type().Elem().Kind() == reflect.Uint8 {
+			c.bytes(w.Bytes(), g.Bytes(), path)
+			return
+		}
+		c.list(w, g, path)
+	case reflect.Array:
+		c.list(w, g, path)
+	case reflect.Map:
+		if c.nils(w, g, path) {
+			c.dict(w, g, path)
+		}
+	case reflect.Struct:
+		for i := 0; i < w.NumField(); i++ {
+			f := w.Type().Field(i)
+			if f.IsExported() {
+				c.value(w.Field(i), g.Field(i), join(path, f.Name))
+			}
+		}
+	default:
+		panic("fidelity: cannot compare " + w.Type().String() + " at " + path)
+	}
+}
+
+// nils reports nil against non-nil and whether both are non-nil.
+func (c *comparer) nils(w, g reflect.Value, path string) bool {
+	switch wn, gn := w.IsNil(), g.IsNil(); {
+	case wn && gn:
+		return false
+	case wn:
+		c.add(path, KindNil, "nil became %s", describe(g))
+		return false
+	case gn:
+		c.add(path, KindNil, "%s became nil", describe(w))
+		return false
+	}
+	return true
+}
+
+func describe(v reflect.Value) string {
+	switch v.Kind() {
+	case reflect.Slice, reflect.Map:
+		if v.Len() == 0 {
+			return "empty"
+		}
+		return fmt.Sprintf("%d elements", v.Len())
+	}
+	return "a value"
+}
+
+func (c *comparer) list(w, g reflect.Value, path string) {
+	if w.Len() != g.Len() {
+		c.add(path, KindLength, "%d elements became %d", w.Len(), g.Len())
+		return
+	}
+	for i := 0; i < w.Len(); i++ {
+		c.value(w.Index(i), g.Index(i), path+"["+strconv.Itoa(i)+"]")
+	}
+}
+
+func (c *comparer) dict(w, g reflect.Value, path string) {
+	if w.Len() != g.Len() {
+		c.add(path, KindLength, "%d entries became %d", w.Len(), g.Len())
+	}
+	keys := w.MapKeys()
+	sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) })
+	for _, k := range keys {
+		kp := path + "[" + fmt.Sprint(k) + "]"
+		gv := g.MapIndex(k)
+		if !gv.IsValid() {
+			c.add(kp, KindValue, "entry missing")
+			continue
+		}
+		c.value(w.MapIndex(k), gv, kp)
+	}
+}
+
+func (c *comparer) string(w, g string, path string) {
+	if w == g {
+		return
+	}
+	if len(w) != len(g) && (len(w) > 64 || len(g) > 64) {
+		c.add(path, KindLength, "%d bytes became %d", len(w), len(g))
+		return
+	}
+	c.add(path, KindValue, "%s became %s", quote(w), quote(g))
+}
+
+func (c *comparer) bytes(w, g []byte, path string) {
+	if string(w) == string(g) {
+		return
+	}
+	if len(w) != len(g) {
+		c.add(path, KindLength, "%d bytes became %d", len(w), len(g))
+		return
+	}
+	for i := range w {
+		if w[i] != g[i] {
+			c.add(path, KindValue, "byte %d: %#02x became %#02x", i, w[i], g[i])
+			return
+		}
+	}
+}
+
+func (c *comparer) time(w, g time.Time, path string) {
+	if !w.Equal(g) {
+		c.add(path, KindInstant, "%s became %s", fmtTime(w), fmtTime(g))
+		return
+	}
+	wn, wo := w.Zone()
+	gn, gof := g.Zone()
+	if wo != gof {
+		c.add(path, KindOffset, "offset %s became %s", fmtOffset(wo), fmtOffset(gof))
+		return
+	}
+	if wn != gn {
+		c.add(path, KindZoneName, "zone name %q became %q", wn, gn)
+	}
+}
+
+func join(path, field string) string {
+	if path == "" {
+		return field
+	}
+	return path + "." + field
+}
+
+func fmtFloat(f float64, bits int) string {
+	if f == 0 && math.Signbit(f) {
+		return "-0"
+	}
+	return strconv.FormatFloat(f, 'g', -1, bits)
+}
+
+func fmtTime(t time.Time) string { return t.Format("2006-01-02T15:04:05.999999999Z07:00") }
+
+func fmtOffset(sec int) string {
+	sign := '+'
+	if sec < 0 {
+		sign, sec = '-', -sec
+	}
+	return fmt.Sprintf("%c%02d:%02d", sign, sec/3600, sec%3600/60)
+}
+
+// quote shows a string briefly: at most 40 runes, quoted.
+func quote(s string) string {
+	if utf8.RuneCountInString(s) <= 40 {
+		return strconv.Quote(s)
+	}
+	r := []rune(s)
+	return strconv.Quote(string(r[:40])) + "..."
+}
+
+// NormalPath folds the indices and keys of a path, so that one field of
+// every element counts as one field: "Powers[2].Name" becomes "Powers[].Name".
+func NormalPath(path string) string {
+	var b strings.Builder
+	depth := 0
+	for _, r := range path {
+		switch {
+		case r == '[':
+			if depth == 0 {
+				b.WriteString("[]")
+			}
+			depth++
+		case r == ']':
+			depth--
+		case depth == 0:
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,224 @@
+package serbench
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/serbench/serbench/fidelity"
+)
+
+// An Instance is one codec variant on one dataset, ready to check and time:
+// its records are converted and encoded, and the order in which the timed
+// loops visit them is fixed.
+type Instance interface {
+	// Check round-trips every record and compares it with a freshly built
+	// copy, then measures output reuse and input aliasing.
+	Check() fidelity.Report
+	// Encoded returns each record's encoding, in pool order.
+	Encoded() [][]byte
+	// Run performs op n times and nothing else: no allocation, no
+	// conversion and no random numbers of its own. It returns the first
+	// error of the codec.
+	Run(op Op, n int) error
+}
+
+// orderLen is the length of the visiting order; a power of two so that the
+// loops index it with a mask.
+const orderLen = 1 << 12
+
+type instance[T, N any] struct {
+	d       *Dataset[T]
+	impl    Impl[T, N]
+	ops     Ops[N]
+	marshal func(*N) ([]byte, error) // what produces the unmarshal input
+	records []T
+	natives []N
+	encoded [][]byte
+	encErr  error // the first record that failed to encode, and why
+	order   []uint32
+
+	sinkBytes []byte
+	sinkN     *N
+	sinkT     *T
+	sinkInt   int
+}
+
+func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant) Instance {
+	x := &instance[T, N]{d: d, impl: impl, ops: impl.Variants[v], records: d.pool()}
+	x.marshal = x.ops.Marshal
+	if x.marshal == nil {
+		x.marshal = impl.Variants[Default].Marshal
+	}
+	if x.marshal == nil {
+		x.marshal = impl.Input
+	}
+	if impl.ToNative == nil {
+		x.natives = any(x.records).([]N)
+	} else {
+		x.natives = make([]N, len(x.records))
+		for i := range x.records {
+			x.natives[i] = *impl.ToNative(&x.records[i])
+		}
+	}
+	x.encoded = make([][]byte, len(x.natives))
+	for i := range x.natives {
+		b, err := x.marshal(&x.natives[i])
+		if err != nil && x.encErr == nil {
+			// Check reports it; Run fails on the record.
+			x.encErr = fmt.Errorf("record %d: marshal: %w", i, err)
+		}
+		x.encoded[i] = append([]byte{}, b...)
+	}
+	// A fixed permutation of the pool, repeated, so that every record is
+	// visited as often and branch predictors cannot learn one record.
+	rng := rand.New(rand.NewPCG(1, uint64(len(x.records))))
+	x.order = make([]uint32, orderLen)
+	for i := range x.order {
+		x.order[i] = uint32(i % len(x.records))
+	}
+	rng.Shuffle(len(x.order), func(i, j int) { x.order[i], x.order[j] = x.order[j], x.order[i] })
+	return x
+}
+
+func (x *instance[T, N]) Encoded() [][]byte { return x.encoded }
+
+func (x *instance[T, N]) fail(op Op, rec uint32, err error) error {
+	return fmt.Errorf("%s record %d: %w", op, rec, err)
+}
+
+func (x *instance[T, N]) Run(op Op, n int) error {
+	const mask = orderLen - 1
+	order := x.order[:orderLen]
+	switch op {
+	case Marshal:
+		m, pool := x.ops.Marshal, x.natives
+		var last []byte
+		for i := 0; i < n; i++ {
+			r := order[i&mask]
+			b, err := m(&pool[r])
+			if err != nil {
+				return x.fail(op, r, err)
+			}
+			last = b
+		}
+		x.sinkBytes = last
+	case Unmarshal:
+		u, enc := x.ops.Unmarshal, x.encoded
+		var last *N
+		for i := 0; i < n; i++ {
+			r := order[i&mask]
+			v, err := u(enc[r])
+			if err != nil {
+				return x.fail(op, r, err)
+			}
+			last = v
+		}
+		x.sinkN = last
+	case Convert:
+		to, from, pool := x.impl.ToNative, x.impl.FromNative, x.records
+		var last *T
+		for i := 0; i < n; i++ {
+			last = from(to(&pool[order[i&mask]]))
+		}
+		x.sinkT = last
+	case Access:
+		a, enc := x.ops.Access, x.encoded
+		sum := 0
+		for i := 0; i < n; i++ {
+			r := order[i&mask]
+			k, err := a(enc[r])
+			if err != nil {
+				return x.fail(op, r, err)
+			}
+			sum += k
+		}
+		x.sinkInt = sum
+	default:
+		return fmt.Errorf("no op %q", op)
+	}
+	return nil
+}
+
+// Check compares each decoded record with a record built afresh, not with
+// the pool the codec saw, so that a codec that modifies its input is caught.
+func (x *instance[T, N]) Check() fidelity.Report {
+	want := x.d.Records()
+	var c fidelity.Collector
+	aliasMeasured := false
+	if x.encErr != nil {
+		return fidelity.Report{Status: fidelity.Error, Reason: x.encErr.Error()}
+	}
+	for i := range x.records {
+		in := bytes.Clone(x.encoded[i])
+		got, err := x.decode(in)
+		if err != nil {
+			return fidelity.Report{Status: fidelity.Error, Reason: fmt.Sprintf("record %d: unmarshal: %v", i, err)}
+		}
+		before := fidelity.Compare(want[i], *got)
+		c.Add(before)
+		// Overwrite the input and look again: fields that change now
+		// share the input's memory.
+		for j := range in {
+			in[j] ^= 0x5a
+		}
+		if len(in) > 0 {
+			aliasMeasured = true
+			c.AddAliased(before, fidelity.Compare(want[i], *got))
+		}
+	}
+	r := c.Report()
+	if aliasMeasured {
+		aliased := len(r.AliasedFields) > 0
+		r.AliasesInput = &aliased
+	}
+	if x.ops.Marshal != nil && len(x.natives) > 1 {
+		overwrites := x.overwrites()
+		r.OverwritesOutput = &overwrites
+	}
+	return r
+}
+
+// decode unmarshals, or for a variant without Unmarshal reads nothing back:
+// such variants are checked through the default's decoder.
+func (x *instance[T, N]) decode(data []byte) (*T, error) {
+	u := x.ops.Unmarshal
+	if u == nil {
+		u = x.impl.Variants[Default].Unmarshal
+	}
+	if u == nil {
+		return nil, fmt.Errorf("no unmarshal to check against")
+	}
+	v, err := u(data)
+	if err != nil {
+		return nil, err
+	}
+	if v == nil {
+		return nil, fmt.Errorf("unmarshal returned no value")
+	}
+	if x.impl.FromNative == nil {
+		return any(v).(*T), nil
+	}
+	return x.impl.FromNative(v), nil
+}
+
+// overwrites marshals two records with different encodings and reports
+// whether the second call changed the first call's bytes.
+func (x *instance[T, N]) overwrites() bool {
+	m := x.ops.Marshal
+	first, err := m(&x.natives[0])
+	if err != nil {
+		return false
+	}
+	snapshot := bytes.Clone(first)
+	for i := 1; i < len(x.natives); i++ {
+		if bytes.Equal(x.encoded[i], snapshot) {
+			continue
+		}
+		if _, err := m(&x.natives[i]); err != nil {
+			return false
+		}
+		return !bytes.Equal(first, snapshot)
+	}
+	return false
+}
