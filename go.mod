@@ -122,6 +122,7 @@ require (
 	go.dedis.ch/protobuf v1.0.11 // indirect
 	go.mongodb.org/mongo-driver/v2 v2.9.3 // indirect
 	golang.org/x/arch v0.0.0-20210923205945-b76863e36670 // indirect
+	golang.org/x/exp v0.0.0-20240604190554-fc45aab8b7f8 // indirect
 	golang.org/x/image v0.45.0 // indirect
 	golang.org/x/mod v0.39.0 // indirect
 	golang.org/x/net v0.58.0 // indirect
@@ -138,4 +139,22 @@ require (
 	gopkg.in/yaml.v2 v2.4.0 // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect
 	zombiezen.com/go/capnproto2 v2.18.2+incompatible // indirect
+)
+
+tool (
+	capnproto.org/go/capnp/v3/capnpc-go
+	github.com/200sc/bebop/main/bebopc-go
+	github.com/actgardner/gogen-avro/v10/cmd/gogen-avro
+	github.com/andyleap/gencode
+	github.com/deneonet/benc/cmd/bencgen
+	github.com/ferranbt/fastssz/sszgen
+	github.com/glycerine/zebrapack
+	github.com/gogo/protobuf/protoc-gen-gogofaster
+	github.com/mailru/easyjson/easyjson
+	github.com/pascaldekloe/colfer/cmd/colf
+	github.com/planetscale/vtprotobuf/cmd/protoc-gen-go-vtproto
+	github.com/pquerna/ffjson
+	github.com/shamaton/msgpackgen
+	github.com/tinylib/msgp
+	google.golang.org/protobuf/cmd/protoc-gen-go
 )
