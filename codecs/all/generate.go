@@ -1,3 +1,3 @@
 package all
 
-//go:generate go run ../../internal/genall
+//go:generate go run ../../internal/genall github.com/serbench/serbench/datasets/all

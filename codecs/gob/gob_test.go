@@ -1,0 +1,17 @@
+package gob_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/gob"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "gob", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"cart": fidelity.Lossy, // empty Keywords come back nil
+		"edge": fidelity.Lossy, // -0 becomes 0 (gob omits zero values); zone names are dropped
+	})
+}

@@ -1,0 +1,70 @@
+// Package codectest checks a codec package from its own tests: every
+// dataset has a status, every supported pair round-trips with the verdict
+// the package expects, and every op of every variant runs without error.
+//
+// A codec package's test imports its own package (registering it) and the
+// datasets it declares, then calls Expect. Expectations are verdicts, so a
+// library upgrade that starts or stops losing data fails the test.
+package codectest
+
+import (
+	_ "github.com/serbench/serbench/datasets/all"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/fidelity"
+)
+
+// Expect checks codec on every registered dataset against want, which maps
+// each dataset name to its expected default-variant verdict: Exact, Lossy or
+// Unsupported. Other variants may be lossy or exact, but not error or crash.
+// A dataset missing from want fails the test, so that a new dataset forces
+// a decision.
+func Expect(t *testing.T, codec string, want map[string]fidelity.Status) {
+	t.Helper()
+	for _, d := range serbench.Datasets() {
+		t.Run(d.Name, func(t *testing.T) {
+			b := serbench.Lookup(codec, d.Name)
+			w, ok := want[d.Name]
+			if !ok {
+				t.Fatalf("no expected verdict for %s on %s", codec, d.Name)
+			}
+			if b.Unsupported != "" {
+				if w != fidelity.Unsupported {
+					t.Fatalf("%s on %s: unsupported (%s), want %s", codec, d.Name, b.Unsupported, w)
+				}
+				return
+			}
+			if w == fidelity.Unsupported {
+				t.Fatalf("%s on %s: supported, want unsupported", codec, d.Name)
+			}
+			for _, v := range b.Variants {
+				x := b.Instance(v)
+				r := x.Check()
+				if r.Status == fidelity.Error || r.Status == fidelity.Crash {
+					t.Errorf("%s/%s: %s: %s", d.Name, v, r.Status, r.Reason)
+					continue
+				}
+				if v == serbench.Default && r.Status != w {
+					t.Errorf("%s/%s: %s, want %s; findings:\n%s", d.Name, v, r.Status, w, findings(r))
+				}
+				for _, op := range b.Ops(v) {
+					if err := x.Run(op, 3); err != nil {
+						t.Errorf("%s/%s/%s: %v", d.Name, v, op, err)
+					}
+				}
+			}
+		})
+	}
+}
+
+func findings(r fidelity.Report) string {
+	var lines []string
+	for _, f := range r.Findings {
+		lines = append(lines, "\t"+f.Sample)
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}

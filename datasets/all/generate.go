@@ -1,0 +1,3 @@
+package all
+
+//go:generate go run ../../internal/genall
