@@ -210,6 +210,7 @@ func resolve() {
 func (d *Dataset[T]) bindAny(c *Codec, variants map[Variant]AnyOps) *Binding {
 	impl := Impl[T, T]{Variants: map[Variant]Ops[T]{}}
 	for v, a := range variants {
+		a.ReusesOutput = a.ReusesOutput || v == Reuse
 		if d.Nest != nil {
 			a = d.Nest(a)
 		}

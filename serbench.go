@@ -133,6 +133,11 @@ type Impl[T, N any] struct {
 type AnyOps struct {
 	Marshal   func(v any) ([]byte, error)
 	Unmarshal func(data []byte, v any) error
+	// ReusesOutput says that Marshal's result is overwritten by its next
+	// call, so that a caller keeping it must copy it. SupportAny sets it for
+	// the Reuse variant; a library whose plain Marshal reuses its buffer
+	// sets it on Default too.
+	ReusesOutput bool
 	// Note says what the variant changes, for reports.
 	Note string
 }

@@ -22,8 +22,12 @@ import (
 // Unsupported. Other variants may be lossy or exact, but not error or crash.
 // A dataset missing from want fails the test, so that a new dataset forces
 // a decision.
+//
+// Like the harness's workers, it runs with time.Local set to
+// serbench.CheckZone.
 func Expect(t *testing.T, codec string, want map[string]fidelity.Status) {
 	t.Helper()
+	serbench.UseCheckZone()
 	for _, d := range serbench.Datasets() {
 		t.Run(d.Name, func(t *testing.T) {
 			b := serbench.Lookup(codec, d.Name)

@@ -9,6 +9,7 @@
 package farcaster
 
 import (
+	"bytes"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -114,15 +115,21 @@ var Dataset = &serbench.Dataset[Message]{
 func init() { serbench.AddDataset(Dataset) }
 
 // Nest encodes a *Message with a library's any-typed functions in two
-// levels: the MessageData first, then an Envelope holding its bytes.
+// levels: the MessageData first, then an Envelope holding its bytes. When
+// the library reuses its output buffer, the inner bytes are copied before
+// the envelope is encoded over them, as its users must.
 func Nest(a serbench.AnyOps) serbench.AnyOps {
-	out := serbench.AnyOps{Note: a.Note}
+	out := serbench.AnyOps{Note: a.Note, ReusesOutput: a.ReusesOutput}
 	if m := a.Marshal; m != nil {
+		reuses := a.ReusesOutput
 		out.Marshal = func(v any) ([]byte, error) {
 			msg := v.(*Message)
 			data, err := m(&msg.Data)
 			if err != nil {
 				return nil, fmt.Errorf("data: %w", err)
+			}
+			if reuses {
+				data = bytes.Clone(data)
 			}
 			e := msg.Envelope(data)
 			return m(&e)

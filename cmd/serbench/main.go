@@ -1,0 +1,84 @@
+// Command serbench checks and benchmarks Go serializers on shared datasets.
+//
+// Usage:
+//
+//	serbench list [--json]
+//	serbench validate [--datasets LIST] [--codecs LIST] [--json]
+//	serbench run [--datasets LIST] [--codecs LIST] [--variants LIST] [--count N]
+//	             [--benchtime D] [--timeout D] [--quick] [--out DIR]
+//	serbench run --resume DIR
+//
+// A LIST is comma-separated names or a regular expression. Bad input gets
+// one line naming the problem and exit status 2, before any work starts.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+
+	"github.com/serbench/serbench/harness"
+
+	_ "github.com/serbench/serbench/codecs/all"
+)
+
+// usageError is bad input: one line, exit status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+const usage = `usage: serbench <command> [flags]
+
+commands:
+  list      the datasets and codecs
+  validate  the fidelity matrix: round-trip every record, compare exactly
+  run       check, then time every cell; write results.json, .txt and .md
+  help      this text
+
+"serbench <command> -h" describes a command's flags.`
+
+func main() {
+	if len(os.Args) == 2 && os.Args[1] == harness.WorkerArg {
+		if err := harness.ServeWorker(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	os.Exit(run(os.Args[1:]))
+}
+
+func run(args []string) int {
+	if len(args) == 0 {
+		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run (serbench help)")
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "list":
+		err = cmdList(args[1:])
+	case "validate":
+		err = cmdValidate(args[1:])
+	case "run":
+		err = cmdRun(args[1:])
+	case "help", "-h", "--help":
+		fmt.Println(usage)
+	default:
+		err = usagef("unknown command %q; try: list, validate, run", args[0])
+	}
+	var ue usageError
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errHelp):
+		return 0
+	case errors.As(err, &ue):
+		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+ue.msg)
+		return 2
+	default:
+		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+err.Error())
+		return 1
+	}
+}

@@ -1,0 +1,271 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
+)
+
+// quickBudget is the time --quick spreads over its samples; preparing,
+// checking and calibrating take the rest of its 90 seconds.
+const quickBudget = 30 * time.Second
+
+func cmdRun(args []string) error {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	datasets := fs.String("datasets", "", "datasets: comma-separated names or a regexp (default all; seed datasets with --quick)")
+	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
+	variants := fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp")
+	count := fs.Int("count", 10, "samples per cell")
+	benchtime := fs.Duration("benchtime", 100*time.Millisecond, "duration each sample aims at")
+	timeout := fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request")
+	quick := fs.Bool("quick", false, "every codec on the seed datasets, default variants, in about a minute")
+	out := fs.String("out", "out", "directory for results.json, results.txt, results.md and the journal")
+	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+
+	var (
+		plan    *harness.Plan
+		journal *results.Journal
+		done    *results.File
+		dir     string
+		err     error
+	)
+	if *resume != "" {
+		for name := range set {
+			if name != "resume" {
+				return usagef("--resume takes the run's own settings; drop --%s", name)
+			}
+		}
+		dir = *resume
+		if plan, journal, done, err = reopen(dir); err != nil {
+			return err
+		}
+	} else {
+		if *count < 1 {
+			return usagef("--count must be at least 1, not %d", *count)
+		}
+		if *benchtime <= 0 || *timeout <= 0 {
+			return usagef("--benchtime and --timeout must be positive")
+		}
+		if *quick && !set["datasets"] {
+			*datasets = seedList()
+		}
+		if *quick && set["variants"] {
+			return usagef("--quick times default variants only; drop --variants")
+		}
+		if plan, err = selection(*datasets, *codecs, *variants); err != nil {
+			return err
+		}
+		plan.Count, plan.Benchtime, plan.Timeout = *count, *benchtime, *timeout
+		if *quick {
+			plan.Count, plan.Timeout = 10, 20*time.Second
+			cells := max(plan.Cells(), 1)
+			plan.Benchtime = min(max(quickBudget/time.Duration(cells*(plan.Count+1)), 200*time.Microsecond), 20*time.Millisecond)
+		}
+		dir = *out
+		if err := writable(dir); err != nil {
+			return err
+		}
+		header := newHeader(plan, *quick)
+		if journal, err = results.CreateJournal(dir, header); err != nil {
+			return usagef("cannot write --out %s: %v", dir, err)
+		}
+	}
+	defer journal.Close()
+
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	bar := progressbar.NewOptions(plan.Steps(),
+		progressbar.OptionSetWriter(os.Stderr),
+		progressbar.OptionSetDescription("serbench"),
+		progressbar.OptionShowCount(),
+		progressbar.OptionSetPredictTime(true),
+		progressbar.OptionShowElapsedTimeOnFinish(),
+		progressbar.OptionThrottle(250*time.Millisecond),
+		progressbar.OptionClearOnFinish(),
+	)
+	if done != nil {
+		bar.Add(steps(done))
+	}
+	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
+	r := &harness.Runner{Exe: exe, Journal: journal, Done: done,
+		Progress: func(n int, what string) { bar.Describe(what); bar.Add(n) }}
+	err = r.Run(plan)
+	r.Close()
+	bar.Finish()
+	if err != nil {
+		return err
+	}
+	return finish(dir)
+}
+
+// steps counts what a resumed run has done, for its progress bar.
+func steps(f *results.File) int {
+	n := len(f.Fidelity)
+	for _, r := range f.Results {
+		n += len(r.SamplesNs)
+	}
+	return n
+}
+
+// finish turns the journal into results.json, results.txt and results.md,
+// and prints the markdown.
+func finish(dir string) error {
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		return err
+	}
+	f.Sort()
+	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
+		return err
+	}
+	var txt bytes.Buffer
+	if err := f.WriteText(&txt); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
+		return err
+	}
+	var md bytes.Buffer
+	if err := report.Markdown(&md, f, report.Options{}); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
+		return err
+	}
+	_, err = os.Stdout.Write(md.Bytes())
+	return err
+}
+
+// reopen continues the run journaled in dir with its own settings.
+func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) {
+	j, done, err := results.OpenJournal(dir)
+	if err != nil {
+		return nil, nil, nil, usagef("cannot resume %s: %v", dir, err)
+	}
+	c := done.Config
+	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count}
+	for _, v := range c.Variants {
+		plan.Variants = append(plan.Variants, serbench.Variant(v))
+	}
+	var err1, err2 error
+	plan.Benchtime, err1 = time.ParseDuration(c.Benchtime)
+	plan.Timeout, err2 = time.ParseDuration(c.Timeout)
+	if err1 != nil || err2 != nil {
+		j.Close()
+		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime or timeout", dir)
+	}
+	for _, name := range c.Datasets {
+		if !slices.Contains(datasetNames(), name) {
+			j.Close()
+			return nil, nil, nil, usagef("cannot resume %s: dataset %q is no longer known", dir, name)
+		}
+	}
+	for _, name := range c.Codecs {
+		if !slices.Contains(codecNames(), name) {
+			j.Close()
+			return nil, nil, nil, usagef("cannot resume %s: codec %q is no longer known", dir, name)
+		}
+	}
+	return plan, j, done, nil
+}
+
+// selection resolves the LIST flags into a plan.
+func selection(datasets, codecs, variants string) (*harness.Plan, error) {
+	ds, err := selectNames("dataset", datasets, datasetNames(), datasetNames())
+	if err != nil {
+		return nil, err
+	}
+	cs, err := selectNames("codec", codecs, codecNames(), codecNames())
+	if err != nil {
+		return nil, err
+	}
+	vs, err := selectNames("variant", variants, variantNames(), []string{string(serbench.Default)})
+	if err != nil {
+		return nil, err
+	}
+	plan := &harness.Plan{Datasets: ds, Codecs: cs}
+	for _, v := range vs {
+		plan.Variants = append(plan.Variants, serbench.Variant(v))
+	}
+	return plan, nil
+}
+
+// variantNames lists every variant some codec offers.
+func variantNames() []string {
+	names := []string{string(serbench.Default)}
+	for _, c := range serbench.Codecs() {
+		for _, d := range serbench.Datasets() {
+			for _, v := range serbench.Lookup(c.Name, d.Name).Variants {
+				if !slices.Contains(names, string(v)) {
+					names = append(names, string(v))
+				}
+			}
+		}
+	}
+	slices.Sort(names)
+	return names
+}
+
+func seedList() string {
+	s := ""
+	for i, d := range seedDatasets() {
+		if i > 0 {
+			s += ","
+		}
+		s += d
+	}
+	return s
+}
+
+// writable makes sure dir exists and takes files, before any work.
+func writable(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return usagef("cannot write --out %s: %v", dir, err)
+	}
+	f, err := os.CreateTemp(dir, ".probe-*")
+	if err != nil {
+		return usagef("cannot write --out %s: %v", dir, err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
+}
+
+// newHeader is the journal's first line: the environment, the settings and
+// what the datasets and codecs were.
+func newHeader(p *harness.Plan, quick bool) *results.File {
+	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
+		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count,
+			Benchtime: p.Benchtime.String(), Timeout: p.Timeout.String(), Quick: quick}}
+	for _, v := range p.Variants {
+		h.Config.Variants = append(h.Config.Variants, string(v))
+	}
+	for _, d := range serbench.Datasets() {
+		if slices.Contains(p.Datasets, d.Name) {
+			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len()})
+		}
+	}
+	for _, c := range serbench.Codecs() {
+		if slices.Contains(p.Codecs, c.Name) {
+			h.Codecs = append(h.Codecs, describe(c, p.Datasets))
+		}
+	}
+	return h
+}

@@ -1,0 +1,455 @@
+package harness
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/results"
+)
+
+// Plan is what to check and time.
+type Plan struct {
+	Datasets  []string           // dataset names
+	Codecs    []string           // codec names
+	Variants  []serbench.Variant // variants to time where a codec offers them
+	Count     int                // samples per cell
+	Benchtime time.Duration      // the duration each sample aims at
+	Timeout   time.Duration      // the longest a worker may take to answer
+}
+
+// unit is one codec variant on one dataset: an instance in a worker.
+type unit struct {
+	id      int
+	binding *serbench.Binding
+	variant serbench.Variant
+	ops     []serbench.Op
+	fid     *fidelity.Report
+	size    *size
+}
+
+func (u *unit) pkg() string { return u.binding.Codec.Package }
+
+func (u *unit) fidelityKey() string {
+	return u.binding.Dataset.Name + "/" + u.binding.Codec.Name + "/" + string(u.variant)
+}
+
+// cell is one op of a unit, with its samples so far.
+type cell struct {
+	u                 *unit
+	op                serbench.Op
+	n                 int
+	ns, bytes, allocs []float64
+	failure           string
+}
+
+func (c *cell) key() string {
+	return results.CellKey(c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant), string(c.op))
+}
+
+// Units lists the supported (dataset, codec, variant) triples of p with
+// their ops, dataset by dataset; unsupported pairs come back apart.
+func (p *Plan) units() (byDataset [][]*unit, unsupported []*serbench.Binding) {
+	id := 0
+	for _, d := range p.Datasets {
+		var us []*unit
+		for _, c := range p.Codecs {
+			b := serbench.Lookup(c, d)
+			if b.Unsupported != "" {
+				unsupported = append(unsupported, b)
+				continue
+			}
+			for _, v := range b.Variants {
+				if v == serbench.Default || slices.Contains(p.Variants, v) {
+					id++
+					us = append(us, &unit{id: id, binding: b, variant: v, ops: b.Ops(v)})
+				}
+			}
+		}
+		byDataset = append(byDataset, us)
+	}
+	return byDataset, unsupported
+}
+
+// Cells counts the cells p times.
+func (p *Plan) Cells() int {
+	units, _ := p.units()
+	n := 0
+	for _, us := range units {
+		for _, u := range us {
+			n += len(u.ops)
+		}
+	}
+	return n
+}
+
+// Steps counts the progress steps of a run of p: a prepare per unit and a
+// sample per cell and round.
+func (p *Plan) Steps() int {
+	units, _ := p.units()
+	n := 0
+	for _, us := range units {
+		n += len(us)
+		for _, u := range us {
+			n += len(u.ops) * p.Count
+		}
+	}
+	return n
+}
+
+// Runner checks and times the cells of a Plan in worker processes.
+type Runner struct {
+	// Exe is the serbench binary, started with WorkerArg for each worker.
+	Exe string
+	// Journal, when set, receives every finished row as it finishes.
+	Journal *results.Journal
+	// Done is what a resumed run had finished: those rows are not redone.
+	Done *results.File
+	// Progress, when set, is told of each step done.
+	Progress func(steps int, what string)
+
+	mu    sync.Mutex
+	procs map[string]*process
+}
+
+// Close ends every worker.
+func (r *Runner) Close() {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, p := range r.procs {
+		p.close()
+	}
+	r.procs = nil
+}
+
+func (r *Runner) step(n int, what string) {
+	if r.Progress != nil {
+		r.Progress(n, what)
+	}
+}
+
+// Validate checks every supported pair of p and returns the verdicts, with
+// a row for each unsupported pair too, and the sizes measured on the way.
+func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
+	units, unsupported := p.units()
+	var all []*unit
+	for _, us := range units {
+		all = append(all, us...)
+	}
+	r.prepareAll(all, p.Timeout)
+	fids, sizes := rows(all)
+	fids = append(fids, unsupportedRows(unsupported)...)
+	return fids, sizes
+}
+
+// Run checks and times p, dataset by dataset, journaling each row as it
+// finishes. Rows already in r.Done are skipped.
+func (r *Runner) Run(p *Plan) error {
+	done := r.doneKeys()
+	units, unsupported := p.units()
+	for _, f := range unsupportedRows(unsupported) {
+		if !done[fidelityKey(f.Dataset, f.Codec, f.Variant)] {
+			if err := r.add(results.Entry{Fidelity: &f}); err != nil {
+				return err
+			}
+		}
+	}
+	for _, us := range units {
+		if err := r.runDataset(p, us, done); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func fidelityKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
+
+// doneKeys names the rows r.Done holds: fidelity rows by dataset/codec/
+// variant and cells by their key.
+func (r *Runner) doneKeys() map[string]bool {
+	done := map[string]bool{}
+	if r.Done == nil {
+		return done
+	}
+	for _, f := range r.Done.Fidelity {
+		done[fidelityKey(f.Dataset, f.Codec, f.Variant)] = true
+	}
+	for _, x := range r.Done.Results {
+		done[x.Key()] = true
+	}
+	for _, x := range r.Done.Failures {
+		done[x.Key()] = true
+	}
+	return done
+}
+
+// runDataset prepares the units of one dataset, then times their cells
+// round-robin, Count rounds, and journals them when the last round ends.
+func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
+	var cells []*cell
+	var todo, fresh []*unit
+	for _, u := range us {
+		var cs []*cell
+		for _, op := range u.ops {
+			c := &cell{u: u, op: op}
+			if !done[c.key()] {
+				cs = append(cs, c)
+			}
+		}
+		if !done[u.fidelityKey()] {
+			fresh = append(fresh, u)
+		} else if len(cs) > 0 {
+			r.restore(u)
+		}
+		if len(cs) > 0 || !done[u.fidelityKey()] {
+			todo = append(todo, u)
+		}
+		cells = append(cells, cs...)
+	}
+	r.prepareAll(todo, p.Timeout)
+	fids, sizes := rows(fresh)
+	for i := range fids {
+		if err := r.add(results.Entry{Fidelity: &fids[i]}); err != nil {
+			return err
+		}
+	}
+	for i := range sizes {
+		if err := r.add(results.Entry{Size: &sizes[i]}); err != nil {
+			return err
+		}
+	}
+	for _, c := range cells {
+		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
+			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
+			r.step(p.Count, c.key())
+		}
+	}
+	for round := 0; round < p.Count; round++ {
+		for _, c := range cells {
+			if c.failure == "" {
+				r.sample(c, p)
+			}
+		}
+	}
+	for _, c := range cells {
+		if err := r.finish(c); err != nil {
+			return err
+		}
+	}
+	r.drop(us)
+	return nil
+}
+
+// restore takes a unit's verdict and size from the journal of a resumed run.
+func (r *Runner) restore(u *unit) {
+	d, c, v := u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant)
+	for i := range r.Done.Fidelity {
+		if f := &r.Done.Fidelity[i]; f.Dataset == d && f.Codec == c && f.Variant == v {
+			u.fid = &f.Report
+		}
+	}
+	for _, s := range r.Done.Sizes {
+		if s.Dataset == d && s.Codec == c && s.Variant == v {
+			u.size = &size{Bytes: s.Bytes, Gzip: s.GzipBytes, Zstd: s.ZstdBytes}
+		}
+	}
+}
+
+func (r *Runner) finish(c *cell) error {
+	d, name, v := c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant)
+	if c.failure != "" {
+		return r.add(results.Entry{Failure: &results.Failure{Dataset: d, Codec: name, Variant: v, Op: string(c.op), Reason: c.failure}})
+	}
+	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.bytes, c.allocs, c.u.recordBytes())
+	return r.add(results.Entry{Result: &res})
+}
+
+// recordBytes is the mean encoded record, for MB/s: the unit's own size, or
+// none for variants that do not marshal.
+func (u *unit) recordBytes() float64 {
+	if u.size == nil {
+		return 0
+	}
+	return u.size.Bytes
+}
+
+func (r *Runner) add(e results.Entry) error {
+	if r.Journal == nil {
+		return nil
+	}
+	return r.Journal.Add(e)
+}
+
+// prepareAll prepares and checks units, the units of each library in
+// order in its own worker, two libraries at a time: this is not timed.
+func (r *Runner) prepareAll(us []*unit, timeout time.Duration) {
+	byPkg := map[string][]*unit{}
+	var pkgs []string
+	for _, u := range us {
+		if byPkg[u.pkg()] == nil {
+			pkgs = append(pkgs, u.pkg())
+		}
+		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
+	}
+	work := make(chan string)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), 2) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for pkg := range work {
+				for _, u := range byPkg[pkg] {
+					r.prepare(u, u.fid == nil, timeout)
+					r.step(1, u.fidelityKey())
+				}
+			}
+		}()
+	}
+	for _, pkg := range pkgs {
+		work <- pkg
+	}
+	close(work)
+	wg.Wait()
+}
+
+// prepare sets u up in its worker, checking it when check is set. A crash
+// or hang becomes u's verdict.
+func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
+	p, err := r.process(u.pkg())
+	if err == nil {
+		var rep reply
+		rep, err = p.call(request{Kind: "prepare", ID: u.id, Dataset: u.binding.Dataset.Name,
+			Codec: u.binding.Codec.Name, Variant: string(u.variant), Check: check}, timeout)
+		switch {
+		case err != nil:
+			r.forget(p)
+		case rep.Panic != "":
+			err = errors.New(rep.Panic)
+		default:
+			p.ready[u.id] = true
+			if check {
+				u.fid, u.size = rep.Fidelity, rep.Size
+			}
+			return nil
+		}
+	}
+	if check || u.fid == nil {
+		u.fid = &fidelity.Report{Status: fidelity.Crash, Reason: err.Error()}
+	}
+	return err
+}
+
+// sample takes one sample of c, calibrating first if c has none yet.
+func (r *Runner) sample(c *cell, p *Plan) {
+	defer r.step(1, c.key())
+	proc, err := r.process(c.u.pkg())
+	if err == nil && !proc.ready[c.u.id] {
+		err = r.prepare(c.u, false, p.Timeout)
+	}
+	if err != nil {
+		c.failure = err.Error()
+		return
+	}
+	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, Target: int64(p.Benchtime)}, p.Timeout)
+	switch {
+	case err != nil:
+		r.forget(proc)
+		c.failure = err.Error()
+	case rep.Panic != "":
+		proc.ready[c.u.id] = false
+		c.failure = firstLine(rep.Panic)
+	case rep.Error != "":
+		c.failure = "error: " + rep.Error
+	default:
+		c.n = rep.N
+		c.ns = append(c.ns, rep.Ns)
+		c.bytes = append(c.bytes, rep.Bytes)
+		c.allocs = append(c.allocs, rep.Allocs)
+	}
+	if c.failure != "" {
+		r.step(p.Count-len(c.ns)-1, c.key()) // the rounds it will skip
+	}
+}
+
+// process returns the worker for pkg, starting one if there is none.
+func (r *Runner) process(pkg string) (*process, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if p := r.procs[pkg]; p != nil {
+		return p, nil
+	}
+	p, err := startProcess(r.Exe, pkg)
+	if err != nil {
+		return nil, err
+	}
+	if r.procs == nil {
+		r.procs = map[string]*process{}
+	}
+	r.procs[pkg] = p
+	return p, nil
+}
+
+// forget drops a dead or killed worker; the next request starts another.
+func (r *Runner) forget(p *process) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.procs[p.pkg] == p {
+		delete(r.procs, p.pkg)
+	}
+}
+
+// drop frees the dataset's instances in the workers.
+func (r *Runner) drop(us []*unit) {
+	for _, u := range us {
+		r.mu.Lock()
+		p := r.procs[u.pkg()]
+		r.mu.Unlock()
+		if p != nil && p.ready[u.id] {
+			p.call(request{Kind: "drop", ID: u.id}, 10*time.Second)
+			delete(p.ready, u.id)
+		}
+	}
+}
+
+func rows(us []*unit) ([]results.Fidelity, []results.Size) {
+	var fids []results.Fidelity
+	var sizes []results.Size
+	for _, u := range us {
+		d, c, v := u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant)
+		fids = append(fids, results.Fidelity{Dataset: d, Codec: c, Variant: v, Report: *u.fid})
+		if u.size != nil {
+			sizes = append(sizes, results.Size{Dataset: d, Codec: c, Variant: v,
+				Bytes: u.size.Bytes, GzipBytes: u.size.Gzip, ZstdBytes: u.size.Zstd})
+		}
+	}
+	slices.SortFunc(fids, func(a, b results.Fidelity) int {
+		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	return fids, sizes
+}
+
+func unsupportedRows(bs []*serbench.Binding) []results.Fidelity {
+	var out []results.Fidelity
+	for _, b := range bs {
+		out = append(out, results.Fidelity{Dataset: b.Dataset.Name, Codec: b.Codec.Name, Variant: string(serbench.Default),
+			Report: fidelity.Report{Status: fidelity.Unsupported, Reason: b.Unsupported}})
+	}
+	return out
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// String describes the plan in a line.
+func (p *Plan) String() string {
+	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
+}

@@ -1,0 +1,204 @@
+// Package harness runs serbench's cells: it prepares and checks codec
+// instances and times their ops, each library in a child process of its
+// own, so that one library's garbage, panic, fatal error or hang never
+// touches another's figures.
+//
+// The parent (Runner) starts a worker per library package on demand and
+// talks to it over two pipes, one JSON request and one JSON reply per line;
+// the worker's stdout and stderr are kept apart, so a library that prints
+// cannot corrupt the protocol, and their tail explains a crash. Samples of
+// different codecs are interleaved round-robin, one worker busy at a time,
+// so that drift of the machine hits all codecs alike.
+package harness
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
+	"github.com/klauspost/compress/zstd"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/fidelity"
+)
+
+// request is one line from the parent.
+type request struct {
+	Kind    string `json:"kind"` // "prepare", "sample" or "drop"
+	ID      int    `json:"id"`   // the instance, named by the parent
+	Dataset string `json:"dataset,omitempty"`
+	Codec   string `json:"codec,omitempty"`
+	Variant string `json:"variant,omitempty"`
+	Check   bool   `json:"check,omitempty"` // prepare: run the fidelity check and sizes
+	Op      string `json:"op,omitempty"`
+	N       int    `json:"n,omitempty"`        // sample: iterations; 0 asks for calibration
+	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
+}
+
+// reply is one line to the parent.
+type reply struct {
+	Panic string `json:"panic,omitempty"` // the codec panicked; the instance is gone
+	Error string `json:"error,omitempty"` // the op returned an error
+
+	Fidelity *fidelity.Report `json:"fidelity,omitempty"`
+	Size     *size            `json:"size,omitempty"`
+
+	N      int     `json:"n,omitempty"`
+	Ns     float64 `json:"ns,omitempty"`
+	Bytes  float64 `json:"bytes,omitempty"`
+	Allocs float64 `json:"allocs,omitempty"`
+}
+
+// size is the mean encoded size of a record, raw and compressed alone.
+type size struct {
+	Bytes, Gzip, Zstd float64
+}
+
+// Serve answers the parent's requests from in on out until in closes. It
+// sets time.Local to serbench.CheckZone first.
+func Serve(in io.Reader, out io.Writer) error {
+	serbench.UseCheckZone()
+	instances := map[int]serbench.Instance{}
+	dec := json.NewDecoder(bufio.NewReader(in))
+	enc := json.NewEncoder(out)
+	for {
+		var req request
+		if err := dec.Decode(&req); err == io.EOF {
+			return nil
+		} else if err != nil {
+			return fmt.Errorf("worker: reading request: %w", err)
+		}
+		rep := handle(instances, &req)
+		if err := enc.Encode(rep); err != nil {
+			return fmt.Errorf("worker: writing reply: %w", err)
+		}
+	}
+}
+
+func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
+	defer func() {
+		if p := recover(); p != nil {
+			delete(instances, req.ID)
+			rep = reply{Panic: fmt.Sprintf("panic: %v\n%s", p, debug.Stack())}
+		}
+	}()
+	switch req.Kind {
+	case "prepare":
+		b := serbench.Lookup(req.Codec, req.Dataset)
+		x := b.Instance(serbench.Variant(req.Variant))
+		instances[req.ID] = x
+		if req.Check {
+			r := x.Check()
+			rep.Fidelity = &r
+			if hasOp(b.Ops(serbench.Variant(req.Variant)), serbench.Marshal) {
+				rep.Size = sizes(x.Encoded())
+			}
+		}
+	case "sample":
+		x := instances[req.ID]
+		if x == nil {
+			return reply{Error: "worker: no such instance"}
+		}
+		op := serbench.Op(req.Op)
+		n := req.N
+		if n == 0 {
+			var err error
+			if n, err = calibrate(x, op, time.Duration(req.Target)); err != nil {
+				return reply{Error: err.Error()}
+			}
+		}
+		s, err := measure(x, op, n)
+		if err != nil {
+			return reply{Error: err.Error()}
+		}
+		rep = s
+	case "drop":
+		delete(instances, req.ID)
+	default:
+		rep.Error = "worker: unknown request " + req.Kind
+	}
+	return rep
+}
+
+func hasOp(ops []serbench.Op, op serbench.Op) bool {
+	for _, o := range ops {
+		if o == op {
+			return true
+		}
+	}
+	return false
+}
+
+// measure times n ops after a collection, so that the garbage of the
+// previous sample, perhaps another codec's, is not charged to this one.
+func measure(x serbench.Instance, op serbench.Op, n int) (reply, error) {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	err := x.Run(op, n)
+	elapsed := time.Since(start)
+	runtime.ReadMemStats(&after)
+	if err != nil {
+		return reply{}, err
+	}
+	return reply{
+		N:      n,
+		Ns:     float64(elapsed.Nanoseconds()) / float64(n),
+		Bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
+		Allocs: float64(after.Mallocs-before.Mallocs) / float64(n),
+	}, nil
+}
+
+// calibrate finds the op count that takes about target, as testing.B
+// does: it grows the count from 1, predicting from the last run, at most
+// a hundredfold a step. The runs also warm caches and the allocator.
+func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, error) {
+	const maxN = 1_000_000_000
+	n := 1
+	for {
+		start := time.Now()
+		if err := x.Run(op, n); err != nil {
+			return 0, err
+		}
+		elapsed := time.Since(start)
+		if elapsed >= target || n >= maxN {
+			return n, nil
+		}
+		next := maxN
+		if elapsed > 0 {
+			next = int(float64(n) * float64(target) * 1.2 / float64(elapsed))
+		}
+		n = min(max(next, n+1), 100*n, maxN)
+	}
+}
+
+// sizes compresses each record alone, as a message on the wire would be.
+func sizes(records [][]byte) *size {
+	s := &size{}
+	if len(records) == 0 {
+		return s
+	}
+	zw, _ := zstd.NewWriter(nil)
+	defer zw.Close()
+	var buf bytes.Buffer
+	gw := gzip.NewWriter(&buf)
+	for _, r := range records {
+		s.Bytes += float64(len(r))
+		s.Zstd += float64(len(zw.EncodeAll(r, nil)))
+		buf.Reset()
+		gw.Reset(&buf)
+		gw.Write(r)
+		gw.Close()
+		s.Gzip += float64(buf.Len())
+	}
+	n := float64(len(records))
+	s.Bytes, s.Gzip, s.Zstd = s.Bytes/n, s.Gzip/n, s.Zstd/n
+	return s
+}

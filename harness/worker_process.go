@@ -1,0 +1,188 @@
+package harness
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"time"
+)
+
+// WorkerArg is the argument that makes the serbench binary serve as a
+// worker: the parent starts itself with it.
+const WorkerArg = "__worker"
+
+// ServeWorker serves requests on the pipes a parent passed as fds 3 and 4.
+func ServeWorker() error {
+	in, out := os.NewFile(3, "requests"), os.NewFile(4, "replies")
+	if in == nil || out == nil {
+		return errors.New("serbench: the worker mode is started by serbench itself")
+	}
+	w := bufio.NewWriter(out)
+	err := Serve(in, flushWriter{w})
+	return errors.Join(err, w.Flush())
+}
+
+type flushWriter struct{ w *bufio.Writer }
+
+func (f flushWriter) Write(p []byte) (int, error) {
+	n, err := f.w.Write(p)
+	if err == nil {
+		err = f.w.Flush()
+	}
+	return n, err
+}
+
+// process is a running worker for one library package.
+type process struct {
+	pkg     string
+	cmd     *exec.Cmd
+	enc     *json.Encoder
+	reqW    *os.File
+	replies chan reply
+	output  *tail
+	exited  chan struct{}
+	waitErr error
+	ready   map[int]bool // instances prepared in this process
+}
+
+// errCrashed is returned when the worker died; errTimeout when it did not
+// answer in time and was killed.
+var (
+	errCrashed = errors.New("worker crashed")
+	errTimeout = errors.New("timeout")
+)
+
+func startProcess(exe, pkg string) (*process, error) {
+	reqR, reqW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	repR, repW, err := os.Pipe()
+	if err != nil {
+		reqR.Close()
+		reqW.Close()
+		return nil, err
+	}
+	p := &process{pkg: pkg, replies: make(chan reply), output: &tail{max: 8 << 10},
+		exited: make(chan struct{}), ready: map[int]bool{}}
+	p.cmd = exec.Command(exe, WorkerArg)
+	p.cmd.ExtraFiles = []*os.File{reqR, repW}
+	p.cmd.Stdout, p.cmd.Stderr = p.output, p.output
+	if err := p.cmd.Start(); err != nil {
+		reqR.Close()
+		reqW.Close()
+		repR.Close()
+		repW.Close()
+		return nil, fmt.Errorf("starting worker for %s: %w", pkg, err)
+	}
+	reqR.Close()
+	repW.Close()
+	p.reqW = reqW
+	p.enc = json.NewEncoder(reqW)
+	go func() {
+		dec := json.NewDecoder(bufio.NewReader(repR))
+		for {
+			var r reply
+			if dec.Decode(&r) != nil {
+				break
+			}
+			p.replies <- r
+		}
+		close(p.replies)
+		repR.Close()
+	}()
+	go func() {
+		p.waitErr = p.cmd.Wait()
+		close(p.exited)
+	}()
+	return p, nil
+}
+
+// call sends req and waits for the reply at most timeout.
+func (p *process) call(req request, timeout time.Duration) (reply, error) {
+	if err := p.enc.Encode(req); err != nil {
+		return reply{}, p.crashed()
+	}
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case r, ok := <-p.replies:
+		if !ok {
+			return reply{}, p.crashed()
+		}
+		return r, nil
+	case <-timer.C:
+		p.kill()
+		return reply{}, fmt.Errorf("%w: no answer in %v", errTimeout, timeout)
+	}
+}
+
+// crashed waits for the process to end and describes how it died.
+func (p *process) crashed() error {
+	select {
+	case <-p.exited:
+	case <-time.After(5 * time.Second):
+		p.kill()
+	}
+	msg := "exited"
+	if p.waitErr != nil {
+		msg = p.waitErr.Error()
+	}
+	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.output.lastLines(6))
+}
+
+func (p *process) kill() {
+	p.cmd.Process.Kill()
+	<-p.exited
+	p.reqW.Close()
+}
+
+// close ends the worker by closing its requests.
+func (p *process) close() {
+	p.reqW.Close()
+	select {
+	case <-p.exited:
+	case <-time.After(5 * time.Second):
+		p.kill()
+	}
+}
+
+// tail keeps the last bytes written to it.
+type tail struct {
+	mu  sync.Mutex
+	max int
+	b   []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.b = append(t.b, p...)
+	if len(t.b) > t.max {
+		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// lastLines returns the first lines of the last panic or fatal error if
+// there is one, else the last n lines, joined by " | ".
+func (t *tail) lastLines(n int) string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	lines := strings.Split(strings.TrimSpace(string(t.b)), "\n")
+	for i := len(lines) - 1; i >= 0; i-- {
+		if strings.HasPrefix(lines[i], "panic: ") || strings.HasPrefix(lines[i], "fatal error: ") {
+			lines = lines[i:]
+			break
+		}
+	}
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, " | ")
+}

@@ -1,0 +1,131 @@
+package results
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// JournalName is the journal's file name in a run's directory.
+const JournalName = "journal.jsonl"
+
+// An Entry is one line of the journal: exactly one field is set.
+type Entry struct {
+	Header   *File     `json:"header,omitempty"` // first line: env, config, datasets, codecs
+	Result   *Result   `json:"result,omitempty"`
+	Size     *Size     `json:"size,omitempty"`
+	Fidelity *Fidelity `json:"fidelity,omitempty"`
+	Failure  *Failure  `json:"failure,omitempty"`
+}
+
+// A Journal appends entries to a run's directory as they finish, each
+// synced to disk, so that a killed run loses only the cell in progress.
+type Journal struct {
+	f    *os.File
+	path string
+}
+
+// CreateJournal starts a new journal in dir, replacing any old one, with
+// header (a File with no results) as its first line.
+func CreateJournal(dir string, header *File) (*Journal, error) {
+	path := filepath.Join(dir, JournalName)
+	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, err
+	}
+	j := &Journal{f: f, path: path}
+	if err := j.Add(Entry{Header: header}); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return j, nil
+}
+
+// OpenJournal reopens the journal in dir for appending and returns what it
+// holds so far. A last line cut short by a kill is dropped.
+func OpenJournal(dir string) (*Journal, *File, error) {
+	path := filepath.Join(dir, JournalName)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	file, good, err := replay(data)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if err := os.Truncate(path, int64(good)); err != nil {
+		return nil, nil, err
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, nil, err
+	}
+	return &Journal{f: f, path: path}, file, nil
+}
+
+// LoadJournal returns what the journal in dir holds.
+func LoadJournal(dir string) (*File, error) {
+	data, err := os.ReadFile(filepath.Join(dir, JournalName))
+	if err != nil {
+		return nil, err
+	}
+	f, _, err := replay(data)
+	return f, err
+}
+
+// replay assembles a File from journal lines and reports the length of the
+// whole lines it used.
+func replay(data []byte) (*File, int, error) {
+	var file *File
+	good := 0
+	r := bufio.NewReader(bytes.NewReader(data))
+	for {
+		line, err := r.ReadBytes('\n')
+		if errors.Is(err, io.EOF) {
+			break // a line without its newline was cut short
+		}
+		var e Entry
+		if json.Unmarshal(line, &e) != nil {
+			break
+		}
+		good += len(line)
+		switch {
+		case e.Header != nil:
+			file = e.Header
+		case file == nil:
+			return nil, 0, errors.New("journal does not start with a header")
+		case e.Result != nil:
+			file.Results = append(file.Results, *e.Result)
+		case e.Size != nil:
+			file.Sizes = append(file.Sizes, *e.Size)
+		case e.Fidelity != nil:
+			file.Fidelity = append(file.Fidelity, *e.Fidelity)
+		case e.Failure != nil:
+			file.Failures = append(file.Failures, *e.Failure)
+		}
+	}
+	if file == nil {
+		return nil, 0, errors.New("journal is empty")
+	}
+	return file, good, nil
+}
+
+// Add appends e and syncs it to disk.
+func (j *Journal) Add(e Entry) error {
+	b, err := json.Marshal(e)
+	if err != nil {
+		return err
+	}
+	if _, err := j.f.Write(append(b, '\n')); err != nil {
+		return fmt.Errorf("%s: %w", j.path, err)
+	}
+	return j.f.Sync()
+}
+
+// Close closes the journal.
+func (j *Journal) Close() error { return j.f.Close() }

@@ -1,0 +1,188 @@
+// Package results is serbench's record of a run: the results.json schema,
+// the journal that saves each finished cell as it finishes, the statistics
+// over samples (golang.org/x/perf/benchmath), and the Go benchmark format
+// (golang.org/x/perf/benchfmt) that benchstat reads.
+//
+// docs/results-schema.md documents the JSON. A File is assembled from a
+// journal, so a run killed halfway and resumed yields the same File as one
+// that never stopped, less the cells it had not yet finished.
+package results
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+
+	"github.com/serbench/serbench/fidelity"
+)
+
+// SchemaVersion is the version of the results.json layout.
+const SchemaVersion = 1
+
+// File is a results.json.
+type File struct {
+	SchemaVersion int        `json:"schema_version"`
+	Env           Env        `json:"env"`
+	Config        Config     `json:"config"`
+	Datasets      []Dataset  `json:"datasets"`
+	Codecs        []Codec    `json:"codecs"`
+	Results       []Result   `json:"results"`
+	Sizes         []Size     `json:"sizes"`
+	Fidelity      []Fidelity `json:"fidelity"`
+	Failures      []Failure  `json:"failures"`
+}
+
+// Env is the machine and build a run measured on.
+type Env struct {
+	GoVersion  string   `json:"go_version"`
+	GOOS       string   `json:"goos"`
+	GOARCH     string   `json:"goarch"`
+	CPU        string   `json:"cpu"`
+	GOMAXPROCS int      `json:"gomaxprocs"`
+	Date       string   `json:"date"`   // RFC 3339, UTC, when the run started
+	Commit     string   `json:"commit"` // serbench's git commit, or "unknown"
+	Modules    []string `json:"modules"`
+}
+
+// Config is how a run was asked for.
+type Config struct {
+	Datasets  []string `json:"datasets"`
+	Codecs    []string `json:"codecs"`
+	Variants  []string `json:"variants"`
+	Count     int      `json:"count"`
+	Benchtime string   `json:"benchtime"` // per sample
+	Timeout   string   `json:"timeout"`   // per cell request
+	Quick     bool     `json:"quick"`
+}
+
+// Dataset describes a dataset as run.
+type Dataset struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Records     int    `json:"records"`
+}
+
+// Codec describes a codec as run.
+type Codec struct {
+	Name          string            `json:"name"`
+	Package       string            `json:"package"`
+	Module        string            `json:"module"`
+	Version       string            `json:"version"`
+	Format        string            `json:"format"`
+	Kind          string            `json:"kind"`
+	Schema        bool              `json:"schema"`
+	CrossLanguage bool              `json:"cross_language"`
+	Upstream      string            `json:"upstream"`
+	Notes         string            `json:"notes,omitempty"`
+	Variants      map[string]string `json:"variants"` // variant to note, over the datasets run
+}
+
+// Result is one timed cell: a dataset, codec, variant and op.
+type Result struct {
+	Dataset string `json:"dataset"`
+	Codec   string `json:"codec"`
+	Variant string `json:"variant"`
+	Op      string `json:"op"`
+	// Iterations is the op count of every sample.
+	Iterations int `json:"iterations"`
+	// SamplesNs holds each sample's ns/op, in the order taken.
+	SamplesNs []float64 `json:"samples_ns"`
+	// SamplesBytes and SamplesAllocs hold each sample's B/op and allocs/op.
+	SamplesBytes  []float64 `json:"samples_bytes"`
+	SamplesAllocs []float64 `json:"samples_allocs"`
+	MedianNs      float64   `json:"median_ns"`
+	CILowNs       float64   `json:"ci_low_ns"`  // 95% confidence interval of the median
+	CIHighNs      float64   `json:"ci_high_ns"` //
+	BytesPerOp    float64   `json:"bytes_per_op"`
+	AllocsPerOp   float64   `json:"allocs_per_op"`
+	// MBPerS is the encoded bytes per record over the median time.
+	MBPerS float64 `json:"mb_per_s"`
+	// Warnings are benchmath's, such as too few samples for 95%.
+	Warnings []string `json:"warnings,omitempty"`
+}
+
+// Size is the mean encoded size of a dataset's records under a codec.
+type Size struct {
+	Dataset   string  `json:"dataset"`
+	Codec     string  `json:"codec"`
+	Variant   string  `json:"variant"`
+	Bytes     float64 `json:"bytes"`      // mean per record
+	GzipBytes float64 `json:"gzip_bytes"` // mean per record, each compressed alone
+	ZstdBytes float64 `json:"zstd_bytes"` //
+}
+
+// Fidelity is the round-trip verdict of a codec variant on a dataset.
+type Fidelity struct {
+	Dataset string `json:"dataset"`
+	Codec   string `json:"codec"`
+	Variant string `json:"variant"`
+	fidelity.Report
+}
+
+// Failure is a cell that could not be measured, and why.
+type Failure struct {
+	Dataset string `json:"dataset"`
+	Codec   string `json:"codec"`
+	Variant string `json:"variant"`
+	Op      string `json:"op"`
+	Reason  string `json:"reason"`
+}
+
+// Key names a cell.
+func (r *Result) Key() string { return CellKey(r.Dataset, r.Codec, r.Variant, r.Op) }
+
+// Key names a cell.
+func (f *Failure) Key() string { return CellKey(f.Dataset, f.Codec, f.Variant, f.Op) }
+
+// CellKey names a cell as the Go benchmark name does, less "Benchmark".
+func CellKey(dataset, codec, variant, op string) string {
+	return "Serbench/" + dataset + "/" + codec + "/" + variant + "/" + op
+}
+
+// Sort puts every list in a stable order: by dataset, codec, variant, op.
+func (f *File) Sort() {
+	slices.SortFunc(f.Results, func(a, b Result) int { return cmp.Compare(a.Key(), b.Key()) })
+	slices.SortFunc(f.Failures, func(a, b Failure) int { return cmp.Compare(a.Key(), b.Key()) })
+	slices.SortFunc(f.Sizes, func(a, b Size) int {
+		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	slices.SortFunc(f.Fidelity, func(a, b Fidelity) int {
+		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+}
+
+// Read reads a results.json.
+func Read(path string) (*File, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	var f File
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if f.SchemaVersion != SchemaVersion {
+		return nil, fmt.Errorf("%s: schema_version %d, want %d", path, f.SchemaVersion, SchemaVersion)
+	}
+	return &f, nil
+}
+
+// Write writes f as indented JSON to path, through a temporary file so that
+// a reader never sees half of it.
+func (f *File) Write(path string) error {
+	b, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return err
+	}
+	return writeAtomic(path, append(b, '\n'))
+}
+
+func writeAtomic(path string, data []byte) error {
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, path)
+}

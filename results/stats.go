@@ -1,0 +1,44 @@
+package results
+
+import (
+	"slices"
+
+	"golang.org/x/perf/benchmath"
+)
+
+// Confidence is the level of every confidence interval serbench reports.
+const Confidence = 0.95
+
+// NewResult summarises the samples of one cell: the median ns/op with its
+// 95% confidence interval (benchmath, assuming nothing of the distribution,
+// as benchstat does), and the median B/op and allocs/op. recordBytes is the
+// mean encoded size, from which MB/s follows.
+func NewResult(dataset, codec, variant, op string, iters int, ns, bytes, allocs []float64, recordBytes float64) Result {
+	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
+		SamplesNs: ns, SamplesBytes: bytes, SamplesAllocs: allocs}
+	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
+	r.MedianNs, r.CILowNs, r.CIHighNs = s.Center, s.Lo, s.Hi
+	for _, w := range s.Warnings {
+		r.Warnings = append(r.Warnings, w.Error())
+	}
+	r.BytesPerOp = median(bytes)
+	r.AllocsPerOp = median(allocs)
+	if r.MedianNs > 0 && recordBytes > 0 {
+		r.MBPerS = recordBytes / r.MedianNs * 1e3 // bytes per ns is GB/s
+	}
+	return r
+}
+
+func median(xs []float64) float64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	return benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(xs), &benchmath.DefaultThresholds), Confidence).Center
+}
+
+// Compare tests whether two cells' samples differ, as benchstat does: a
+// Mann-Whitney U test under no assumption of the distribution.
+func Compare(old, new []float64) benchmath.Comparison {
+	th := &benchmath.DefaultThresholds
+	return benchmath.AssumeNothing.Compare(benchmath.NewSample(slices.Clone(old), th), benchmath.NewSample(slices.Clone(new), th))
+}

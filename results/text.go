@@ -1,0 +1,60 @@
+package results
+
+import (
+	"fmt"
+	"io"
+
+	"golang.org/x/perf/benchfmt"
+)
+
+// WriteText writes f's samples in the Go benchmark format, one line per
+// sample, with goos, goarch, cpu and pkg lines, so that benchstat reads it.
+func (f *File) WriteText(w io.Writer) error {
+	bw := benchfmt.NewWriter(w)
+	cfg := []benchfmt.Config{
+		{Key: "goos", Value: []byte(f.Env.GOOS), File: true},
+		{Key: "goarch", Value: []byte(f.Env.GOARCH), File: true},
+		{Key: "pkg", Value: []byte("github.com/serbench/serbench"), File: true},
+		{Key: "cpu", Value: []byte(f.Env.CPU), File: true},
+		{Key: "go", Value: []byte(f.Env.GoVersion), File: true},
+		{Key: "commit", Value: []byte(f.Env.Commit), File: true},
+	}
+	mbps := f.recordBytes()
+	for _, r := range f.Results {
+		name := fmt.Sprintf("%s-%d", r.Key(), f.Env.GOMAXPROCS)
+		for i, ns := range r.SamplesNs {
+			res := &benchfmt.Result{Config: cfg, Name: benchfmt.Name(name), Iters: r.Iterations,
+				Values: []benchfmt.Value{{Value: ns, Unit: "ns/op"}}}
+			if b := mbps[sizeKey(r.Dataset, r.Codec, r.Variant)]; b > 0 && ns > 0 {
+				res.Values = append(res.Values, benchfmt.Value{Value: b / ns * 1e3, Unit: "MB/s"})
+			}
+			if i < len(r.SamplesBytes) && i < len(r.SamplesAllocs) {
+				res.Values = append(res.Values,
+					benchfmt.Value{Value: r.SamplesBytes[i], Unit: "B/op"},
+					benchfmt.Value{Value: r.SamplesAllocs[i], Unit: "allocs/op"})
+			}
+			if err := bw.Write(res); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func sizeKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
+
+// recordBytes maps dataset/codec/variant to the mean encoded record size;
+// a variant without a size of its own takes the default's.
+func (f *File) recordBytes() map[string]float64 {
+	m := map[string]float64{}
+	for _, s := range f.Sizes {
+		m[sizeKey(s.Dataset, s.Codec, s.Variant)] = s.Bytes
+	}
+	for _, r := range f.Results {
+		k := sizeKey(r.Dataset, r.Codec, r.Variant)
+		if _, ok := m[k]; !ok {
+			m[k] = m[sizeKey(r.Dataset, r.Codec, "default")]
+		}
+	}
+	return m
+}
