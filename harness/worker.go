@@ -37,7 +37,7 @@ type request struct {
 	Variant string `json:"variant,omitempty"`
 	Check   bool   `json:"check,omitempty"` // prepare: run the fidelity check and sizes
 	Op      string `json:"op,omitempty"`
-	N       int    `json:"n,omitempty"`        // sample: iterations; 0 asks for calibration
+	N       int    `json:"n,omitempty"`         // sample: iterations; 0 asks for calibration
 	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
 }
 

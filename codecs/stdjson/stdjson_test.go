@@ -1,0 +1,17 @@
+package stdjson_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/stdjson"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "json", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "cart": fidelity.Exact,
+		"farcaster": fidelity.Exact, "hero": fidelity.Exact,
+		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name ("PST" becomes "")
+	})
+}
