@@ -331,7 +331,7 @@ func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
 		case err != nil:
 			r.forget(p)
 		case rep.Panic != "":
-			err = errors.New(rep.Panic)
+			err = errors.New(firstLine(rep.Panic))
 		default:
 			p.ready[u.id] = true
 			if check {

@@ -159,6 +159,8 @@ func measure(x serbench.Instance, op serbench.Op, n int) (reply, error) {
 // calibrate finds the op count that takes about target, as testing.B
 // does: it grows the count from 1, predicting from the last run, at most
 // a hundredfold a step. The runs also warm caches and the allocator.
+// Unlike testing.B it does not aim 20% high: samples need not exceed the
+// target, only be alike.
 func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, error) {
 	const maxN = 1_000_000_000
 	n := 1
@@ -173,7 +175,7 @@ func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, 
 		}
 		next := maxN
 		if elapsed > 0 {
-			next = int(float64(n) * float64(target) * 1.2 / float64(elapsed))
+			next = int(float64(n) * float64(target) / float64(elapsed))
 		}
 		n = min(max(next, n+1), 100*n, maxN)
 	}

@@ -112,6 +112,7 @@ func replay(data []byte) (*File, int, error) {
 	if file == nil {
 		return nil, 0, errors.New("journal is empty")
 	}
+	file.ensureLists()
 	return file, good, nil
 }
 

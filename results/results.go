@@ -93,10 +93,12 @@ type Result struct {
 	SamplesBytes  []float64 `json:"samples_bytes"`
 	SamplesAllocs []float64 `json:"samples_allocs"`
 	MedianNs      float64   `json:"median_ns"`
-	CILowNs       float64   `json:"ci_low_ns"`  // 95% confidence interval of the median
-	CIHighNs      float64   `json:"ci_high_ns"` //
-	BytesPerOp    float64   `json:"bytes_per_op"`
-	AllocsPerOp   float64   `json:"allocs_per_op"`
+	// CILowNs and CIHighNs bound the 95% confidence interval of the
+	// median; both are 0 when the samples are too few to bound it.
+	CILowNs     float64 `json:"ci_low_ns"`
+	CIHighNs    float64 `json:"ci_high_ns"`
+	BytesPerOp  float64 `json:"bytes_per_op"`
+	AllocsPerOp float64 `json:"allocs_per_op"`
 	// MBPerS is the encoded bytes per record over the median time.
 	MBPerS float64 `json:"mb_per_s"`
 	// Warnings are benchmath's, such as too few samples for 95%.
@@ -151,6 +153,20 @@ func (f *File) Sort() {
 	slices.SortFunc(f.Fidelity, func(a, b Fidelity) int {
 		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
 	})
+}
+
+// ensureLists makes empty lists empty rather than nil, so that the JSON
+// holds [] rather than null.
+func (f *File) ensureLists() {
+	f.Datasets, f.Codecs, f.Results = nonNil(f.Datasets), nonNil(f.Codecs), nonNil(f.Results)
+	f.Sizes, f.Fidelity, f.Failures = nonNil(f.Sizes), nonNil(f.Fidelity), nonNil(f.Failures)
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // Read reads a results.json.

@@ -1,6 +1,7 @@
 package results
 
 import (
+	"math"
 	"slices"
 
 	"golang.org/x/perf/benchmath"
@@ -17,7 +18,12 @@ func NewResult(dataset, codec, variant, op string, iters int, ns, bytes, allocs 
 	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
 		SamplesNs: ns, SamplesBytes: bytes, SamplesAllocs: allocs}
 	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
-	r.MedianNs, r.CILowNs, r.CIHighNs = s.Center, s.Lo, s.Hi
+	r.MedianNs = s.Center
+	if !math.IsInf(s.Lo, 0) && !math.IsInf(s.Hi, 0) {
+		// Too few samples leave the interval unbounded: both stay 0 and
+		// a warning says why.
+		r.CILowNs, r.CIHighNs = s.Lo, s.Hi
+	}
 	for _, w := range s.Warnings {
 		r.Warnings = append(r.Warnings, w.Error())
 	}

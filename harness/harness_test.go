@@ -1,0 +1,153 @@
+package harness_test
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench"
+	_ "github.com/serbench/serbench/codecs/baseline"
+	"github.com/serbench/serbench/datasets/small"
+	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/results"
+)
+
+// The test binary doubles as the worker, so the faulty codecs below exist
+// in the workers it starts.
+func TestMain(m *testing.M) {
+	if len(os.Args) == 2 && os.Args[1] == harness.WorkerArg {
+		if err := harness.ServeWorker(); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// afterChecks is a call count past the fidelity check (1000 records, each
+// marshalled once and decoded once) and into the timed samples.
+const afterChecks = 5000
+
+func init() {
+	fault("fault-check-panic", func(calls int64) {
+		panic("boom in every call")
+	}, nil)
+	fault("fault-check-error", nil, nil)
+	fault("fault-panic", func(calls int64) {
+		if calls == afterChecks {
+			panic("boom after the check") // once: preparing again works
+		}
+	}, nil)
+	fault("fault-exit", nil, func(calls int64) {
+		if calls > afterChecks {
+			os.Exit(3) // as a fatal error would: no recover, no reply
+		}
+	})
+	fault("fault-hang", func(calls int64) {
+		if calls > afterChecks {
+			time.Sleep(time.Hour) // never answers
+		}
+	}, nil)
+}
+
+// fault registers a codec that is the baseline's twin, save that before
+// marshalling and unmarshalling it calls onMarshal and onUnmarshal with the
+// count of calls so far. A codec with neither fails every marshal.
+func fault(name string, onMarshal, onUnmarshal func(int64)) {
+	serbench.Register(serbench.Codec{Name: name, Package: "example.com/faults/" + name, Format: "test", Kind: serbench.KindManual})
+	var marshals, unmarshals atomic.Int64
+	ops := serbench.AnyOps{
+		Marshal: func(v any) ([]byte, error) {
+			if onMarshal == nil && onUnmarshal == nil {
+				return nil, errors.New("refused")
+			}
+			if onMarshal != nil {
+				onMarshal(marshals.Add(1))
+			}
+			a := v.(*small.A)
+			return []byte(a.Name), nil
+		},
+		Unmarshal: func(data []byte, v any) error {
+			if onUnmarshal != nil {
+				onUnmarshal(unmarshals.Add(1))
+			}
+			v.(*small.A).Name = string(data)
+			return nil
+		},
+	}
+	serbench.SupportAny(name, map[serbench.Variant]serbench.AnyOps{serbench.Default: ops}, nil)
+}
+
+// TestFaultsCostOneCell runs healthy and faulty codecs together: every
+// fault costs its own cells, with the reason, and nothing else.
+func TestFaultsCostOneCell(t *testing.T) {
+	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang"}
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default},
+		Count: 3, Benchtime: 2 * time.Millisecond, Timeout: 3 * time.Second}
+	dir := t.TempDir()
+	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j}
+	err = r.Run(plan)
+	r.Close()
+	j.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	status := map[string]fidelity.Status{}
+	for _, x := range f.Fidelity {
+		status[x.Codec] = x.Status
+	}
+	measured := map[string]bool{}
+	for _, x := range f.Results {
+		measured[x.Codec+"/"+x.Op] = len(x.SamplesNs) == plan.Count
+	}
+	failed := map[string]string{}
+	for _, x := range f.Failures {
+		failed[x.Codec+"/"+x.Op] = x.Reason
+	}
+
+	for _, c := range []struct {
+		codec  string
+		status fidelity.Status
+	}{
+		{"baseline", fidelity.Exact},
+		{"fault-check-panic", fidelity.Crash},
+		{"fault-check-error", fidelity.Error},
+		{"fault-panic", fidelity.Lossy},
+		{"fault-exit", fidelity.Lossy},
+		{"fault-hang", fidelity.Lossy},
+	} {
+		if status[c.codec] != c.status {
+			t.Errorf("%s: fidelity %q, want %q", c.codec, status[c.codec], c.status)
+		}
+	}
+	for cell, want := range map[string]string{
+		"fault-check-panic/marshal":   "fidelity check: crash: panic: boom in every call",
+		"fault-check-error/unmarshal": "fidelity check: error",
+		"fault-panic/marshal":         "panic: boom after the check",
+		"fault-exit/unmarshal":        "worker crashed (exit status 3)",
+		"fault-hang/marshal":          "timeout: no answer in 3s",
+	} {
+		if !strings.HasPrefix(failed[cell], want) {
+			t.Errorf("%s: failure %q, want it to start %q", cell, failed[cell], want)
+		}
+	}
+	for _, cell := range []string{"baseline/marshal", "baseline/unmarshal", "fault-panic/unmarshal",
+		"fault-exit/marshal", "fault-hang/unmarshal"} {
+		if !measured[cell] {
+			t.Errorf("%s: no result with %d samples; failure %q", cell, plan.Count, failed[cell])
+		}
+	}
+}

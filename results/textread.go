@@ -1,0 +1,124 @@
+package results
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"golang.org/x/perf/benchfmt"
+)
+
+// ReadText reads a results.txt, or any Go benchmark output whose names
+// follow serbench's Serbench/DATASET/CODEC/VARIANT/OP, into a File holding
+// the environment it names and one Result per cell. The text format keeps
+// no sizes, fidelity or failures, so those lists stay empty; lines of other
+// benchmarks are skipped.
+func ReadText(path string) (*File, error) {
+	fh, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	return parseText(fh, path)
+}
+
+// textCell gathers the samples of one cell in the order they were read.
+type textCell struct {
+	dataset, codec, variant, op string
+	iters                       int
+	ns, bytes, allocs           []float64
+	recordBytes                 float64
+}
+
+func parseText(r io.Reader, path string) (*File, error) {
+	f := &File{SchemaVersion: SchemaVersion}
+	cells := map[string]*textCell{}
+	var order []string
+	br := benchfmt.NewReader(r, path)
+	for br.Scan() {
+		switch rec := br.Result().(type) {
+		case *benchfmt.SyntaxError:
+			return nil, rec
+		case *benchfmt.Result:
+			name := rec.Name.String()
+			parts := strings.Split(name, "/")
+			if len(parts) != 5 || parts[0] != "Serbench" {
+				continue
+			}
+			op, procs, _ := strings.Cut(parts[4], "-")
+			if n, err := strconv.Atoi(procs); err == nil {
+				f.Env.GOMAXPROCS = n
+			}
+			if f.Env.GOOS == "" {
+				f.Env.GOOS, f.Env.GOARCH = rec.GetConfig("goos"), rec.GetConfig("goarch")
+				f.Env.CPU, f.Env.GoVersion, f.Env.Commit = rec.GetConfig("cpu"), rec.GetConfig("go"), rec.GetConfig("commit")
+			}
+			ns, ok := origValue(rec, "ns/op")
+			if !ok {
+				return nil, fmt.Errorf("%s: %s has no ns/op", path, name)
+			}
+			k := CellKey(parts[1], parts[2], parts[3], op)
+			c := cells[k]
+			if c == nil {
+				c = &textCell{dataset: parts[1], codec: parts[2], variant: parts[3], op: op, iters: rec.Iters}
+				cells[k] = c
+				order = append(order, k)
+			}
+			c.ns = append(c.ns, ns)
+			b, okB := origValue(rec, "B/op")
+			a, okA := origValue(rec, "allocs/op")
+			if okB && okA {
+				c.bytes, c.allocs = append(c.bytes, b), append(c.allocs, a)
+			}
+			if v, ok := origValue(rec, "MB/s"); ok && c.recordBytes == 0 {
+				// MB/s was written as record bytes over ns/op times 1e3;
+				// undoing it recovers the record size that NewResult wants.
+				c.recordBytes = v * ns / 1e3
+			}
+		}
+	}
+	if err := br.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if len(order) == 0 {
+		return nil, fmt.Errorf("%s: no Serbench/DATASET/CODEC/VARIANT/OP benchmark lines", path)
+	}
+	for _, k := range order {
+		c := cells[k]
+		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters, c.ns, c.bytes, c.allocs, c.recordBytes))
+	}
+	f.Sort()
+	return f, nil
+}
+
+// origValue finds a measurement by the unit it was written in, as benchfmt
+// tidies ns/op into sec/op and MB/s into B/s when it reads them.
+func origValue(r *benchfmt.Result, unit string) (float64, bool) {
+	for _, v := range r.Values {
+		switch {
+		case v.OrigUnit == unit:
+			return v.OrigValue, true
+		case v.OrigUnit == "" && v.Unit == unit:
+			return v.Value, true
+		}
+	}
+	return 0, false
+}
+
+// ReadAny reads a results.json, a results.txt (by its .txt extension), or
+// the results.json in a run's directory.
+func ReadAny(path string) (*File, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if st.IsDir() {
+		return Read(path + string(os.PathSeparator) + "results.json")
+	}
+	if strings.HasSuffix(path, ".txt") {
+		return ReadText(path)
+	}
+	return Read(path)
+}
