@@ -7,6 +7,8 @@
 //	serbench run [--datasets LIST] [--codecs LIST] [--variants LIST] [--count N]
 //	             [--benchtime D] [--timeout D] [--quick] [--out DIR]
 //	serbench run --resume DIR
+//	serbench report [FILES or DIRS...] [--out DIR] [--readme FILE] [--format md,html,png,svg] [--variants LIST]
+//	serbench compare [--fail-on-regression PCT] OLD NEW
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -35,6 +37,8 @@ commands:
   list      the datasets and codecs
   validate  the fidelity matrix: round-trip every record, compare exactly
   run       check, then time every cell; write results.json, .txt and .md
+  report    markdown, charts and HTML from results files; rewrite a README block
+  compare   two runs cell by cell: change, p-value, significance
   help      this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -52,7 +56,7 @@ func main() {
 
 func run(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run (serbench help)")
+		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare (serbench help)")
 		return 2
 	}
 	var err error
@@ -63,10 +67,14 @@ func run(args []string) int {
 		err = cmdValidate(args[1:])
 	case "run":
 		err = cmdRun(args[1:])
+	case "report":
+		err = cmdReport(args[1:])
+	case "compare":
+		err = cmdCompare(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:
-		err = usagef("unknown command %q; try: list, validate, run", args[0])
+		err = usagef("unknown command %q; try: list, validate, run, report, compare", args[0])
 	}
 	var ue usageError
 	switch {

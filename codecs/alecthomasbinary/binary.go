@@ -1,0 +1,26 @@
+// Package alecthomasbinary registers github.com/alecthomas/binary, which
+// extends encoding/binary to variable-sized values by reflection: fixed-size
+// numbers little-endian (int and uint as 8 bytes), strings, slices and maps
+// with a varint length, structs as their exported fields in order, and
+// types with MarshalBinary (time.Time) as their length-prefixed bytes. The
+// decoder expects exactly the encoded type.
+package alecthomasbinary
+
+import (
+	"github.com/alecthomas/binary"
+
+	"github.com/serbench/serbench"
+)
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:     "alecthomas-binary",
+		Package:  "github.com/alecthomas/binary",
+		Format:   "binary",
+		Kind:     serbench.KindReflect,
+		Upstream: "maintained",
+		Notes: "binary.Marshal and binary.Unmarshal; time.Time as its MarshalBinary bytes; cart's and farcaster's " +
+			"pointers as slices of at most one element, as the library takes no pointers",
+	})
+	support("alecthomas-binary", serbench.AnyOps{Marshal: binary.Marshal, Unmarshal: binary.Unmarshal})
+}

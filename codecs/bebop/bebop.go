@@ -1,0 +1,146 @@
+// Package bebop registers 200sc/bebop, a Go compiler for the Bebop schema
+// language, on the code that its bebopc-go generates from bebop.bop into
+// package gen.
+//
+// Bebop's date is 100 ns ticks since 1970 in int64, decoded in UTC: times
+// lose their last two digits of nanoseconds and their offset, and times
+// beyond int64 nanoseconds do not survive. Optional fields are one-field
+// messages inside structs.
+package bebop
+
+//go:generate sh -c "go tool bebopc-go -i bebop.bop -o gen/bebop.go -package gen && gofmt -w gen/bebop.go"
+
+import (
+	"slices"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/bebop/gen"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "bebop-200sc"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/200sc/bebop",
+		Format:        "Bebop",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "maintained",
+		Notes: "bebopc-go structs; MarshalBebop and UnmarshalBebop; times as Bebop dates (100 ns ticks, UTC); Go ints as int64; " +
+			"*string and *time.Time as one-field messages (Bebop structs have no optional fields); the cart as a Bebop map; " +
+			"farcaster's enums as Bebop enums (uint32), in two levels",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
+		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[gen.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
+		ToNative: toHero, FromNative: fromHero, Variants: ops[gen.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
+		ToNative: toUser, FromNative: fromUser, Variants: ops[gen.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
+		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	})
+}
+
+// record is a generated struct type M, used through its pointer P.
+type record[M any] interface {
+	*M
+	MarshalBebop() []byte
+	MarshalBebopTo([]byte) int
+	UnmarshalBebop([]byte) error
+	Size() int
+}
+
+// marshalInto encodes v into buf, grown to v's size, and returns the bytes.
+// The buffer is cleared first: MarshalBebopTo skips a message's closing
+// zero byte without writing it, relying on a fresh buffer.
+func marshalInto[M any, P record[M]](buf []byte, v P) []byte {
+	n := v.Size()
+	buf = slices.Grow(buf[:0], n)[:n]
+	clear(buf)
+	v.MarshalBebopTo(buf)
+	return buf
+}
+
+// ops returns the variants for one struct type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+// UnmarshalBebop sets every field of a struct, so a target needs no reset.
+func ops[M any, P record[M]]() map[serbench.Variant]serbench.Ops[M] {
+	var buf []byte
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return P(v).MarshalBebop(), nil },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := P(new(M))
+				return (*M)(v), v.UnmarshalBebop(data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				buf = marshalInto[M](buf, P(v))
+				return buf, nil
+			},
+			Unmarshal: func(data []byte) (*M, error) { return (*M)(target), target.UnmarshalBebop(data) },
+			Note:      "MarshalBebopTo into one cleared buffer grown to Size(); UnmarshalBebop into one struct",
+		},
+	}
+}
+
+// Cast is a farcaster record as a Bebop user holds it: the envelope and its
+// data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope gen.Message
+	Data     gen.MessageData
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	var dataBuf, buf []byte
+	var target Cast
+	return map[serbench.Variant]serbench.Ops[Cast]{
+		serbench.Default: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				c.Envelope.Data = c.Data.MarshalBebop()
+				return c.Envelope.MarshalBebop(), nil
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c := new(Cast)
+				if err := c.Envelope.UnmarshalBebop(b); err != nil {
+					return nil, err
+				}
+				return c, c.Data.UnmarshalBebop(c.Envelope.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				dataBuf = marshalInto[gen.MessageData](dataBuf, &c.Data)
+				c.Envelope.Data = dataBuf
+				buf = marshalInto[gen.Message](buf, &c.Envelope)
+				return buf, nil
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				if err := target.Envelope.UnmarshalBebop(b); err != nil {
+					return nil, err
+				}
+				return &target, target.Data.UnmarshalBebop(target.Envelope.Data)
+			},
+			Note: "MarshalBebopTo into two cleared buffers (data, envelope) grown to Size(); UnmarshalBebop into one pair of structs",
+		},
+	}
+}

@@ -1,0 +1,16 @@
+package capnproto2_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/capnproto2"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "capnproto2", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"cart": fidelity.Exact, "farcaster": fidelity.Exact, "edge": fidelity.Exact,
+	})
+}

@@ -1,0 +1,18 @@
+package cbor_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/cbor"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "cbor", map[string]fidelity.Status{
+		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"small": fidelity.Lossy, // times cut to whole seconds
+		"cart":  fidelity.Lossy, // times cut to whole seconds
+		"edge":  fidelity.Lossy, // times cut to whole seconds, in UTC: offsets and zone names are dropped
+	})
+}

@@ -1,0 +1,157 @@
+// Package colfer registers Colfer, Pascal de Kloe's binary format, on the
+// code that its compiler colf generates from colfer.colf into package gen.
+//
+// Colfer has no maps, enumerations, optional scalars or lists of unsigned
+// integers; the schema works around them as Colfer users do (see Notes).
+// Its timestamp keeps the instant to the nanosecond but decodes in UTC.
+package colfer
+
+//go:generate go tool colf -b . Go colfer.colf
+
+import (
+	"slices"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/colfer/gen"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "colfer"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/pascaldekloe/colfer/cmd/colf",
+		Format:        "Colfer",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "maintained",
+		Notes: "colf-generated structs; MarshalBinary and UnmarshalBinary; times as Colfer timestamps (instant, decoded in UTC); " +
+			"Go ints as int64; no maps: the cart is a list of key/value entries; no optional fields: the empty string and the zero time stand for nil; " +
+			"no enums: int32; no unsigned lists: farcaster's mentions as int64 bits; farcaster in two levels",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
+		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[gen.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
+		ToNative: toHero, FromNative: fromHero, Variants: ops[gen.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
+		ToNative: toUser, FromNative: fromUser, Variants: ops[gen.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
+		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	})
+}
+
+// message is a generated struct type M, used through its pointer P.
+type message[M any] interface {
+	*M
+	MarshalBinary() ([]byte, error)
+	UnmarshalBinary([]byte) error
+	MarshalLen() (int, error)
+	MarshalTo([]byte) int
+}
+
+// marshalInto encodes v into buf, grown to v's size, and returns the bytes.
+func marshalInto[M any, P message[M]](buf []byte, v P) ([]byte, error) {
+	n, err := v.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	buf = slices.Grow(buf[:0], n)[:n]
+	return buf[:v.MarshalTo(buf)], nil
+}
+
+// unmarshalInto decodes data into v, zeroed first: the generated Unmarshal
+// leaves the fields that data lacks as they were.
+func unmarshalInto[M any, P message[M]](data []byte, v P) error {
+	*v = *new(M)
+	return v.UnmarshalBinary(data)
+}
+
+// ops returns the variants for one struct type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
+	var buf []byte
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return P(v).MarshalBinary() },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := P(new(M))
+				return (*M)(v), v.UnmarshalBinary(data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				var err error
+				buf, err = marshalInto[M](buf, P(v))
+				return buf, err
+			},
+			Unmarshal: func(data []byte) (*M, error) { return (*M)(target), unmarshalInto[M](data, target) },
+			Note:      "MarshalLen and MarshalTo into one buffer; UnmarshalBinary into one zeroed struct",
+		},
+	}
+}
+
+// Cast is a farcaster record as a Colfer user holds it: the envelope and
+// its data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope *gen.Message
+	Data     *gen.MessageData
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	var dataBuf, buf []byte
+	target := Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
+	return map[serbench.Variant]serbench.Ops[Cast]{
+		serbench.Default: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				data, err := c.Data.MarshalBinary()
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return c.Envelope.MarshalBinary()
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c := &Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
+				if err := c.Envelope.UnmarshalBinary(b); err != nil {
+					return nil, err
+				}
+				return c, c.Data.UnmarshalBinary(c.Envelope.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				var err error
+				if dataBuf, err = marshalInto[gen.MessageData](dataBuf, c.Data); err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = dataBuf
+				buf, err = marshalInto[gen.Message](buf, c.Envelope)
+				return buf, err
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				if err := unmarshalInto[gen.Message](b, target.Envelope); err != nil {
+					return nil, err
+				}
+				return &target, unmarshalInto[gen.MessageData](target.Envelope.Data, target.Data)
+			},
+			Note: "MarshalLen and MarshalTo into two buffers (data, envelope); UnmarshalBinary into one zeroed pair of structs",
+		},
+	}
+}

@@ -1,0 +1,17 @@
+package easyjson_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/easyjson"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "easyjson", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"cart": fidelity.Exact,
+		"edge": fidelity.Lossy, // zone names are lost: RFC 3339 keeps only the offset
+	})
+}

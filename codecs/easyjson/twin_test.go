@@ -1,0 +1,48 @@
+package easyjson
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/serbench/serbench/codecs/easyjson/nocopy"
+)
+
+// TestTwinLayout checks what twin relies on: each type and its nocopy twin
+// have the same fields, of the same kinds, at the same offsets, all the way
+// down.
+func TestTwinLayout(t *testing.T) {
+	for _, p := range [][2]any{
+		{A{}, nocopy.A{}}, {ColorGroup{}, nocopy.ColorGroup{}}, {Hero{}, nocopy.Hero{}},
+		{User{}, nocopy.User{}}, {MessageData{}, nocopy.MessageData{}},
+	} {
+		sameLayout(t, reflect.TypeOf(p[0]), reflect.TypeOf(p[1]), reflect.TypeOf(p[0]).Name())
+	}
+}
+
+func sameLayout(t *testing.T, a, b reflect.Type, path string) {
+	t.Helper()
+	if a.Kind() != b.Kind() || a.Size() != b.Size() {
+		t.Fatalf("%s: %s and %s differ", path, a, b)
+	}
+	switch a.Kind() {
+	case reflect.Struct:
+		if a == b { // a type from outside the generated packages, such as time.Time
+			return
+		}
+		if a.NumField() != b.NumField() {
+			t.Fatalf("%s: %d and %d fields", path, a.NumField(), b.NumField())
+		}
+		for i := range a.NumField() {
+			fa, fb := a.Field(i), b.Field(i)
+			if fa.Name != fb.Name || fa.Offset != fb.Offset {
+				t.Fatalf("%s: field %s at %d, %s at %d", path, fa.Name, fa.Offset, fb.Name, fb.Offset)
+			}
+			sameLayout(t, fa.Type, fb.Type, path+"."+fa.Name)
+		}
+	case reflect.Map:
+		sameLayout(t, a.Key(), b.Key(), path+"[key]")
+		sameLayout(t, a.Elem(), b.Elem(), path+"[]")
+	case reflect.Slice, reflect.Pointer, reflect.Array:
+		sameLayout(t, a.Elem(), b.Elem(), path+"[]")
+	}
+}

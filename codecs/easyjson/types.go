@@ -1,0 +1,107 @@
+package easyjson
+
+import "time"
+
+// The native types below copy the datasets' types field for field, as
+// easyjson generates methods only for types of the package it writes into.
+// Field names are the JSON member names.
+
+// A is small.A (and edge's records).
+type A struct {
+	Name     string
+	BirthDay time.Time
+	Phone    string
+	Siblings int
+	Spouse   bool
+	Money    float64
+}
+
+// ColorGroup is colorgroup.ColorGroup.
+type ColorGroup struct {
+	ID     int
+	Name   string
+	Colors []string
+}
+
+// Hero is hero.Hero.
+type Hero struct {
+	ID            int
+	AffiliationID int
+	Name          string
+	Life          float64
+	Energy        float64
+	Powers        []Power
+}
+
+// Power is hero.Power.
+type Power struct {
+	ID      int
+	Name    string
+	Damage  int
+	Energy  float64
+	Passive bool
+}
+
+// User is cart.User.
+type User struct {
+	Name         string
+	Phone        string
+	Balance      float64
+	BirthDay     *time.Time
+	RegisteredAt time.Time
+	ShoppingCart map[string]CartItem
+	Blocked      bool
+}
+
+// CartItem is cart.CartItem.
+type CartItem struct {
+	Item     Item
+	Quantity int32
+}
+
+// Item is cart.Item.
+type Item struct {
+	ID          string
+	CreatedAt   time.Time
+	Visible     bool
+	OwnerID     int32
+	Name        string
+	Description *string
+	Keywords    []string
+	Price       float64
+	Weight      float32
+}
+
+// MessageData is farcaster.MessageData, encoded on its own.
+type MessageData struct {
+	Type      int32
+	Fid       uint64
+	Timestamp uint32
+	Network   int32
+	Body      CastAddBody
+}
+
+// CastAddBody is farcaster.CastAddBody.
+type CastAddBody struct {
+	Embeds       []string
+	Mentions     []uint64
+	ParentCastID *CastID
+	Text         string
+}
+
+// CastID is farcaster.CastID.
+type CastID struct {
+	Fid    uint64
+	TsHash []byte
+}
+
+// Envelope is farcaster.Envelope: the signed envelope around MessageData's
+// bytes.
+type Envelope struct {
+	Data            []byte
+	Hash            []byte
+	HashScheme      int32
+	Signature       []byte
+	SignatureScheme int32
+	Signer          []byte
+}

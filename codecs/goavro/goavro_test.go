@@ -1,0 +1,19 @@
+package goavro_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/goavro"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "goavro", map[string]fidelity.Status{
+		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"small":     fidelity.Lossy, // timestamp-micros: nanoseconds truncated to microseconds
+		"cart":      fidelity.Lossy, // timestamp-micros: nanoseconds truncated
+		"edge":      fidelity.Lossy, // timestamp-micros: nanoseconds truncated, offsets become UTC
+		"farcaster": fidelity.Lossy, // nil mentions come back empty
+	})
+}

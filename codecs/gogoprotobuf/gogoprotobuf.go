@@ -1,0 +1,157 @@
+// Package gogoprotobuf registers gogo/protobuf (deprecated upstream), the
+// fork of golang/protobuf whose protoc-gen-gogofaster generates Marshal,
+// Unmarshal and Size methods and no XXX_ fields, into package pb from
+// gogoprotobuf.proto.
+//
+// The schema is codecs/protobuf's, but Item.description is a one-field
+// oneof: gogo predates proto3 optional. Times are google.protobuf.Timestamp
+// (gogo's types.Timestamp) plus an int32 UTC offset, zone names dropped.
+package gogoprotobuf
+
+//go:generate sh -c "protoc --plugin=protoc-gen-gogofaster=\"$(go tool -n protoc-gen-gogofaster)\" --gogofaster_out=Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types,paths=source_relative:pb gogoprotobuf.proto"
+
+import (
+	"slices"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "gogoprotobuf"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/gogo/protobuf/proto",
+		Format:        "Protocol Buffers",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "deprecated",
+		Notes: "protoc-gen-gogofaster messages; their Marshal and Unmarshal methods; codecs/protobuf's schema: " +
+			"times as google.protobuf.Timestamp (types.Timestamp) plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
+			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
+		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[pb.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
+		ToNative: toHero, FromNative: fromHero, Variants: ops[pb.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
+		ToNative: toUser, FromNative: fromUser, Variants: ops[pb.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
+		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	})
+}
+
+// message is a generated message type M, used through its pointer P.
+type message[M any] interface {
+	*M
+	Marshal() ([]byte, error)
+	Unmarshal([]byte) error
+	Size() int
+	MarshalTo([]byte) (int, error)
+	Reset()
+}
+
+// marshalInto encodes v into buf, grown to v's size, and returns the bytes.
+func marshalInto[M any, P message[M]](buf []byte, v P) ([]byte, error) {
+	buf = slices.Grow(buf[:0], v.Size())
+	n, err := v.MarshalTo(buf[:cap(buf)])
+	return buf[:n], err
+}
+
+// unmarshalInto decodes data into v. The generated Unmarshal merges into
+// what v holds, so v is reset first, as gogo's proto.Unmarshal does.
+func unmarshalInto[M any, P message[M]](data []byte, v P) error {
+	v.Reset()
+	return v.Unmarshal(data)
+}
+
+// ops returns the variants for one message type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
+	var buf []byte
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return P(v).Marshal() },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := P(new(M))
+				return (*M)(v), v.Unmarshal(data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				var err error
+				buf, err = marshalInto[M](buf, P(v))
+				return buf, err
+			},
+			Unmarshal: func(data []byte) (*M, error) { return (*M)(target), unmarshalInto[M](data, target) },
+			Note:      "MarshalTo into one buffer grown to Size(); Reset and Unmarshal into one message",
+		},
+	}
+}
+
+// Cast is a farcaster record as a protobuf user holds it: the envelope and
+// its data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope *pb.Message
+	Data     *pb.MessageData
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	var dataBuf, buf []byte
+	target := Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[Cast]{
+		serbench.Default: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				data, err := c.Data.Marshal()
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return c.Envelope.Marshal()
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+				if err := c.Envelope.Unmarshal(b); err != nil {
+					return nil, err
+				}
+				return c, c.Data.Unmarshal(c.Envelope.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				var err error
+				if dataBuf, err = marshalInto[pb.MessageData](dataBuf, c.Data); err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = dataBuf
+				buf, err = marshalInto[pb.Message](buf, c.Envelope)
+				return buf, err
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				if err := unmarshalInto[pb.Message](b, target.Envelope); err != nil {
+					return nil, err
+				}
+				return &target, unmarshalInto[pb.MessageData](target.Envelope.Data, target.Data)
+			},
+			Note: "MarshalTo into two buffers (data, envelope) grown to Size(); Reset and Unmarshal into one pair of messages",
+		},
+	}
+}

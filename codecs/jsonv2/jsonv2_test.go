@@ -1,0 +1,17 @@
+package jsonv2_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/jsonv2"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "json-v2", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "cart": fidelity.Exact, "hero": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty (v2 writes nil slices as [])
+		"edge":      fidelity.Lossy, // the zone name "PST" is dropped (RFC 3339 keeps the offset only)
+	})
+}

@@ -1,0 +1,144 @@
+// Package protobuf registers google.golang.org/protobuf, Go's official
+// Protocol Buffers runtime, on code that protoc-gen-go generates from
+// protobuf.proto into package pb.
+//
+// The codec works on the generated messages: ToNative and FromNative
+// convert the datasets' types to them and back. Times are
+// google.protobuf.Timestamp (seconds and nanoseconds, UTC) with, for seed
+// 000's struct, an int32 field holding the UTC offset that a Timestamp
+// lacks; zone names are not carried.
+package protobuf
+
+//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --go_out=pb --go_opt=paths=source_relative protobuf.proto"
+
+import (
+	"google.golang.org/protobuf/proto"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/protobuf/pb"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "protobuf"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "google.golang.org/protobuf/proto",
+		Format:        "Protocol Buffers",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "maintained",
+		Notes: "protoc-gen-go messages; proto.Marshal and proto.Unmarshal; times as google.protobuf.Timestamp " +
+			"plus an int32 UTC offset in seconds (seed 000's struct; cart's times are UTC), zone names dropped; " +
+			"Go ints as int64 (sint64 for hero's damage); *string as proto3 optional; the cart as map<string, CartItem>; " +
+			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
+		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[pb.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
+		ToNative: toHero, FromNative: fromHero, Variants: ops[pb.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
+		ToNative: toUser, FromNative: fromUser, Variants: ops[pb.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
+		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	})
+}
+
+// message is a generated message type M, used through its pointer P.
+type message[M any] interface {
+	*M
+	proto.Message
+}
+
+// ops returns the variants for one message type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
+	var buf []byte
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return proto.Marshal(P(v)) },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := new(M)
+				return v, proto.Unmarshal(data, P(v))
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				var err error
+				buf, err = proto.MarshalOptions{}.MarshalAppend(buf[:0], P(v))
+				return buf, err
+			},
+			// UnmarshalOptions resets the target before decoding into it.
+			Unmarshal: func(data []byte) (*M, error) {
+				return (*M)(target), proto.UnmarshalOptions{}.Unmarshal(data, target)
+			},
+			Note: "proto.MarshalOptions.MarshalAppend into one buffer; UnmarshalOptions.Unmarshal into one message",
+		},
+	}
+}
+
+// Cast is a farcaster record as a protobuf user holds it: the envelope and
+// its data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope *pb.Message
+	Data     *pb.MessageData
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	var dataBuf, buf []byte
+	target := Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[Cast]{
+		serbench.Default: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				data, err := proto.Marshal(c.Data)
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return proto.Marshal(c.Envelope)
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+				if err := proto.Unmarshal(b, c.Envelope); err != nil {
+					return nil, err
+				}
+				return c, proto.Unmarshal(c.Envelope.Data, c.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				var err error
+				if dataBuf, err = (proto.MarshalOptions{}).MarshalAppend(dataBuf[:0], c.Data); err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = dataBuf
+				buf, err = proto.MarshalOptions{}.MarshalAppend(buf[:0], c.Envelope)
+				return buf, err
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				if err := (proto.UnmarshalOptions{}).Unmarshal(b, target.Envelope); err != nil {
+					return nil, err
+				}
+				return &target, proto.UnmarshalOptions{}.Unmarshal(target.Envelope.Data, target.Data)
+			},
+			Note: "proto.MarshalOptions.MarshalAppend into two buffers (data, envelope); UnmarshalOptions.Unmarshal into one pair of messages",
+		},
+	}
+}

@@ -1,0 +1,17 @@
+package sereal_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/sereal"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "sereal", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty
+		"edge":      fidelity.Lossy, // zone names are dropped (time.Time.MarshalBinary keeps only the offset)
+	})
+}

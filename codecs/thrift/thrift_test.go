@@ -1,0 +1,20 @@
+package thrift_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/thrift"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	for _, codec := range []string{"thrift-binary", "thrift-compact"} {
+		t.Run(codec, func(t *testing.T) {
+			codectest.Expect(t, codec, map[string]fidelity.Status{
+				"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+				"farcaster": fidelity.Exact, "cart": fidelity.Exact, "edge": fidelity.Exact,
+			})
+		})
+	}
+}

@@ -1,0 +1,160 @@
+// Package vtprotobuf registers PlanetScale's vtprotobuf: protoc-gen-go's
+// messages, generated from vtprotobuf.proto into package pb, with the
+// MarshalVT, UnmarshalVT, SizeVT and memory-pool methods that
+// protoc-gen-go-vtproto adds to them.
+//
+// The schema is codecs/protobuf's, so the wire format and the conversions
+// are the same: times as google.protobuf.Timestamp plus an int32 UTC
+// offset, zone names dropped.
+package vtprotobuf
+
+//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-go-vtproto=\"$(go tool -n protoc-gen-go-vtproto)\" --go_out=pb --go_opt=paths=source_relative --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/codecs/vtprotobuf/pb.* vtprotobuf.proto"
+
+import (
+	"slices"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/vtprotobuf/pb"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "vtprotobuf"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/planetscale/vtprotobuf/protohelpers",
+		Format:        "Protocol Buffers",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "maintained",
+		Notes: "protoc-gen-go messages with protoc-gen-go-vtproto's marshal+unmarshal+size+pool features; MarshalVT and UnmarshalVT; " +
+			"codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
+			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops(pb.AFromVTPool),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: toA, FromNative: fromA, Variants: ops(pb.AFromVTPool),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
+		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops(pb.ColorGroupFromVTPool),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
+		ToNative: toHero, FromNative: fromHero, Variants: ops(pb.HeroFromVTPool),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
+		ToNative: toUser, FromNative: fromUser, Variants: ops(pb.UserFromVTPool),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
+		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	})
+}
+
+// message is a generated message type M, used through its pointer P.
+type message[M any] interface {
+	*M
+	MarshalVT() ([]byte, error)
+	UnmarshalVT([]byte) error
+	SizeVT() int
+	MarshalToSizedBufferVT([]byte) (int, error)
+	ReturnToVTPool()
+}
+
+// marshalInto encodes v into buf, grown to v's size, and returns the bytes.
+func marshalInto[M any, P message[M]](buf []byte, v P) ([]byte, error) {
+	n := v.SizeVT()
+	buf = slices.Grow(buf[:0], n)[:n]
+	_, err := v.MarshalToSizedBufferVT(buf)
+	return buf, err
+}
+
+// ops returns the variants for one message type. Each call has its own
+// buffer and pooled message, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]](fromPool func() P) map[serbench.Variant]serbench.Ops[M] {
+	var buf []byte
+	var prev P
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return P(v).MarshalVT() },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := P(new(M))
+				return (*M)(v), v.UnmarshalVT(data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				var err error
+				buf, err = marshalInto[M](buf, P(v))
+				return buf, err
+			},
+			// The previous result goes back to the pool as the next is
+			// taken: a caller done with a message returns it.
+			Unmarshal: func(data []byte) (*M, error) {
+				prev.ReturnToVTPool()
+				prev = fromPool()
+				return (*M)(prev), prev.UnmarshalVT(data)
+			},
+			Note: "SizeVT and MarshalToSizedBufferVT into one buffer; UnmarshalVT into messages from the vtproto pool, each returned before the next is taken",
+		},
+	}
+}
+
+// Cast is a farcaster record as a protobuf user holds it: the envelope and
+// its data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope *pb.Message
+	Data     *pb.MessageData
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	var dataBuf, buf []byte
+	var prev Cast
+	return map[serbench.Variant]serbench.Ops[Cast]{
+		serbench.Default: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				data, err := c.Data.MarshalVT()
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return c.Envelope.MarshalVT()
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+				if err := c.Envelope.UnmarshalVT(b); err != nil {
+					return nil, err
+				}
+				return c, c.Data.UnmarshalVT(c.Envelope.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *Cast) ([]byte, error) {
+				var err error
+				if dataBuf, err = marshalInto[pb.MessageData](dataBuf, c.Data); err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = dataBuf
+				buf, err = marshalInto[pb.Message](buf, c.Envelope)
+				return buf, err
+			},
+			Unmarshal: func(b []byte) (*Cast, error) {
+				prev.Envelope.ReturnToVTPool()
+				prev.Data.ReturnToVTPool()
+				prev = Cast{Envelope: pb.MessageFromVTPool(), Data: pb.MessageDataFromVTPool()}
+				if err := prev.Envelope.UnmarshalVT(b); err != nil {
+					return nil, err
+				}
+				return &prev, prev.Data.UnmarshalVT(prev.Envelope.Data)
+			},
+			Note: "SizeVT and MarshalToSizedBufferVT into two buffers (data, envelope); UnmarshalVT into messages from the vtproto pool",
+		},
+	}
+}

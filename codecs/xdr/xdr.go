@@ -1,0 +1,58 @@
+// Package xdr registers github.com/davecgh/go-xdr, a reflection library
+// for XDR (RFC 4506, the encoding of ONC RPC and NFS): its original
+// package xdr as "xdr" and its rewrite xdr2, which works on io.Reader and
+// io.Writer, as "xdr2". Both map Go int to XDR's 32-bit Integer and
+// time.Time to an RFC 3339 string; neither encodes a nil pointer.
+package xdr
+
+import (
+	"bytes"
+
+	"github.com/davecgh/go-xdr/xdr"
+	xdr2 "github.com/davecgh/go-xdr/xdr2"
+
+	"github.com/serbench/serbench"
+)
+
+const notes = "Go int is XDR's 32-bit Integer, as the library maps it; time.Time as an RFC 3339 string with nanoseconds, " +
+	"as the library does; cart's and farcaster's pointers as XDR optional-data (an array of at most one element), " +
+	"as the library cannot encode a nil pointer"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          "xdr",
+		Package:       "github.com/davecgh/go-xdr/xdr",
+		Format:        "XDR",
+		Kind:          serbench.KindReflect,
+		CrossLanguage: true,
+		Upstream:      "unmaintained",
+		Notes:         "xdr.Marshal and xdr.Unmarshal; " + notes,
+	})
+	serbench.Register(serbench.Codec{
+		Name:          "xdr2",
+		Package:       "github.com/davecgh/go-xdr/xdr2",
+		Format:        "XDR",
+		Kind:          serbench.KindReflect,
+		CrossLanguage: true,
+		Upstream:      "unmaintained",
+		Notes:         "xdr.Marshal into a bytes.Buffer and xdr.Unmarshal from a bytes.Reader; " + notes,
+	})
+	support("xdr", serbench.AnyOps{Marshal: xdr.Marshal, Unmarshal: unmarshal})
+	support("xdr2", serbench.AnyOps{Marshal: marshal2, Unmarshal: unmarshal2})
+}
+
+func unmarshal(data []byte, v any) error {
+	_, err := xdr.Unmarshal(data, v)
+	return err
+}
+
+func marshal2(v any) ([]byte, error) {
+	var b bytes.Buffer
+	_, err := xdr2.Marshal(&b, v)
+	return b.Bytes(), err
+}
+
+func unmarshal2(data []byte, v any) error {
+	_, err := xdr2.Unmarshal(bytes.NewReader(data), v)
+	return err
+}

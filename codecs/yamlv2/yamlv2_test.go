@@ -1,0 +1,17 @@
+package yamlv2_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/yamlv2"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "yaml-v2", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty
+		"edge":      fidelity.Lossy, // zone names are dropped; -0 becomes 0
+	})
+}

@@ -1,0 +1,17 @@
+package yamlv3_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/yamlv3"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "yaml-v3", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty
+		"edge":      fidelity.Lossy, // zone names are dropped; -0 becomes 0
+	})
+}
