@@ -158,5 +158,6 @@ tool (
 	github.com/pquerna/ffjson
 	github.com/shamaton/msgpackgen
 	github.com/tinylib/msgp
+	golang.org/x/perf/cmd/benchstat
 	google.golang.org/protobuf/cmd/protoc-gen-go
 )
