@@ -156,14 +156,27 @@ func describe(v reflect.Value) string {
 		if v.Len() == 0 {
 			return "empty"
 		}
-		return fmt.Sprintf("%d elements", v.Len())
+		return count(v.Len(), v.Kind())
 	}
 	return "a value"
 }
 
+// count says "1 element", "3 elements" or, for maps, "3 entries".
+func count(n int, k reflect.Kind) string {
+	switch {
+	case k == reflect.Map && n == 1:
+		return "1 entry"
+	case k == reflect.Map:
+		return fmt.Sprintf("%d entries", n)
+	case n == 1:
+		return "1 element"
+	}
+	return fmt.Sprintf("%d elements", n)
+}
+
 func (c *comparer) list(w, g reflect.Value, path string) {
 	if w.Len() != g.Len() {
-		c.add(path, KindLength, "%d elements became %d", w.Len(), g.Len())
+		c.add(path, KindLength, "%s became %d", count(w.Len(), w.Kind()), g.Len())
 		return
 	}
 	for i := 0; i < w.Len(); i++ {
@@ -173,7 +186,7 @@ func (c *comparer) list(w, g reflect.Value, path string) {
 
 func (c *comparer) dict(w, g reflect.Value, path string) {
 	if w.Len() != g.Len() {
-		c.add(path, KindLength, "%d entries became %d", w.Len(), g.Len())
+		c.add(path, KindLength, "%s became %d", count(w.Len(), reflect.Map), g.Len())
 	}
 	keys := w.MapKeys()
 	sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) })

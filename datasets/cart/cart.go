@@ -1,7 +1,7 @@
 // Package cart is the data model of seed 002: a user with a shopping cart
 // of a few hundred items, each with times, optional text, keywords and two
 // float widths, at that seed's size of about 85 to 115 KB per record in
-// encoding/json (the package test checks it).
+// encoding/json (a test in datasets/all checks it).
 package cart
 
 import (
@@ -88,7 +88,7 @@ func Records() []User {
 			b := at(r)
 			u.BirthDay = &b
 		}
-		for n := 170 + r.IntN(60); len(u.ShoppingCart) < n; {
+		for n := 195 + r.IntN(45); len(u.ShoppingCart) < n; {
 			it := item(r)
 			u.ShoppingCart[it.ID] = CartItem{Item: it, Quantity: int32(1 + r.IntN(20))}
 		}

@@ -3,7 +3,7 @@
 //
 // The first record is seed 001's own {1, "Reds", [Crimson Red Ruby Maroon]};
 // the rest vary the count and names. A record is about 75 bytes in
-// encoding/json (the package test checks it).
+// encoding/json (a test in datasets/all checks it).
 package colorgroup
 
 import (

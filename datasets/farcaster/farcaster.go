@@ -4,7 +4,7 @@
 //
 // A codec encodes two levels: MessageData to bytes, then the envelope with
 // those bytes; decoding reverses both. A record is about 300 bytes in
-// protobuf and about 600 in encoding/json (the package test checks the
+// protobuf and about 600 in encoding/json (a test in datasets/all checks the
 // latter).
 package farcaster
 

@@ -2,7 +2,7 @@
 // a hero with a few numbers and a list of powers.
 //
 // The first record is seed 004's Wolverine; the rest vary it. A record is
-// about 300 bytes in encoding/json (the package test checks it).
+// about 300 bytes in encoding/json (a test in datasets/all checks it).
 package hero
 
 import (
