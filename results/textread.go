@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,9 +13,10 @@ import (
 
 // ReadText reads a results.txt, or any Go benchmark output whose names
 // follow serbench's Serbench/DATASET/CODEC/VARIANT/OP, into a File holding
-// the environment it names and one Result per cell. The text format keeps
-// no sizes, fidelity or failures, so those lists stay empty; lines of other
-// benchmarks are skipped.
+// the environment it names, the datasets, codecs and variants by name, and
+// one Result per cell. The text format keeps no sizes, fidelity, failures
+// or codec descriptions, so those stay empty; lines of other benchmarks
+// are skipped.
 func ReadText(path string) (*File, error) {
 	fh, err := os.Open(path)
 	if err != nil {
@@ -88,6 +90,17 @@ func parseText(r io.Reader, path string) (*File, error) {
 	for _, k := range order {
 		c := cells[k]
 		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters, c.ns, c.bytes, c.allocs, c.recordBytes))
+		f.Config.Count = max(f.Config.Count, len(c.ns))
+		if !slices.Contains(f.Config.Datasets, c.dataset) {
+			f.Config.Datasets = append(f.Config.Datasets, c.dataset)
+			f.Datasets = append(f.Datasets, Dataset{Name: c.dataset})
+		}
+		if !slices.Contains(f.Config.Codecs, c.codec) {
+			f.Config.Codecs = append(f.Config.Codecs, c.codec)
+		}
+		if !slices.Contains(f.Config.Variants, c.variant) {
+			f.Config.Variants = append(f.Config.Variants, c.variant)
+		}
 	}
 	f.Sort()
 	return f, nil

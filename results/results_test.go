@@ -1,0 +1,114 @@
+package results
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/perf/benchfmt"
+
+	"github.com/serbench/serbench/fidelity"
+)
+
+func sample() *File {
+	return &File{SchemaVersion: SchemaVersion,
+		Env:      Env{GOOS: "linux", GOARCH: "amd64", CPU: "Test CPU", GOMAXPROCS: 2, GoVersion: "go1.26.8", Commit: "abc"},
+		Datasets: []Dataset{{Name: "small"}}}
+}
+
+func TestNewResult(t *testing.T) {
+	ns := []float64{105, 101, 99, 100, 98, 102, 100, 103, 97, 100}
+	r := NewResult("small", "json", "default", "marshal", 1000, ns, make([]float64, 10), make([]float64, 10), 150)
+	if r.MedianNs != 100 || !(r.CILowNs < 100 && r.CILowNs >= 97) || !(r.CIHighNs > 100 && r.CIHighNs <= 105) {
+		t.Errorf("median %v in [%v, %v]", r.MedianNs, r.CILowNs, r.CIHighNs)
+	}
+	if r.MBPerS != 1500 {
+		t.Errorf("%v MB/s, want 150 B in 100 ns = 1500", r.MBPerS)
+	}
+	few := NewResult("small", "json", "default", "marshal", 1, ns[:3], nil, nil, 0)
+	if few.CILowNs != 0 || few.CIHighNs != 0 || len(few.Warnings) == 0 {
+		t.Errorf("3 samples: interval [%v, %v], warnings %v; want 0, 0 and a warning", few.CILowNs, few.CIHighNs, few.Warnings)
+	}
+}
+
+// A journal cut mid-line by a kill replays without the cut line, and
+// appending after reopening yields whole lines again.
+func TestJournalSurvivesAKill(t *testing.T) {
+	dir := t.TempDir()
+	j, err := CreateJournal(dir, sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r1 := NewResult("small", "json", "default", "marshal", 10, []float64{1, 2, 3}, nil, nil, 0)
+	j.Add(Entry{Result: &r1})
+	j.Add(Entry{Fidelity: &Fidelity{Dataset: "small", Codec: "json", Variant: "default", Report: fidelity.Report{Status: fidelity.Exact}}})
+	j.Close()
+	path := filepath.Join(dir, JournalName)
+	f, _ := os.OpenFile(path, os.O_APPEND|os.O_WRONLY, 0)
+	f.WriteString(`{"result":{"dataset":"small","codec":"gob"`) // the kill
+	f.Close()
+
+	j, got, err := OpenJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Results) != 1 || len(got.Fidelity) != 1 || got.Env.CPU != "Test CPU" {
+		t.Fatalf("replayed %d results, %d fidelity rows, env %+v", len(got.Results), len(got.Fidelity), got.Env)
+	}
+	r2 := NewResult("small", "gob", "default", "marshal", 10, []float64{4, 5, 6}, nil, nil, 0)
+	j.Add(Entry{Result: &r2})
+	j.Close()
+	all, err := LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(all.Results) != 2 || all.Results[1].Codec != "gob" || all.Failures == nil {
+		t.Errorf("after resuming: %+v", all.Results)
+	}
+}
+
+// WriteText writes what benchstat reads: the configuration lines, then a
+// line per sample with its units.
+func TestWriteText(t *testing.T) {
+	f := sample()
+	f.Results = []Result{NewResult("small", "json", "default", "marshal", 1000,
+		[]float64{100, 110}, []float64{64, 64}, []float64{2, 2}, 0)}
+	f.Sizes = []Size{{Dataset: "small", Codec: "json", Variant: "default", Bytes: 150}}
+	var b bytes.Buffer
+	if err := f.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"goos: linux\n", "goarch: amd64\n", "pkg: github.com/serbench/serbench\n", "cpu: Test CPU\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("no %q in\n%s", want, b.String())
+		}
+	}
+	r := benchfmt.NewReader(&b, "results.txt")
+	n := 0
+	for r.Scan() {
+		res, ok := r.Result().(*benchfmt.Result)
+		if !ok {
+			continue
+		}
+		n++
+		if res.Name.String() != "Serbench/small/json/default/marshal-2" || res.Iters != 1000 || res.GetConfig("cpu") != "Test CPU" {
+			t.Errorf("read back %s %d %q", res.Name, res.Iters, res.GetConfig("cpu"))
+		}
+		for unit, want := range map[string]float64{"B/op": 64, "allocs/op": 2} {
+			if v, ok := res.Value(unit); !ok || v != want {
+				t.Errorf("%s: %v, want %v", unit, v, want)
+			}
+		}
+		if v, ok := res.Value("sec/op"); !ok || v < 100e-9 {
+			t.Errorf("sec/op %v", v)
+		}
+		if _, ok := res.Value("B/s"); !ok {
+			t.Error("no MB/s")
+		}
+	}
+	if r.Err() != nil || n != 2 {
+		t.Errorf("read %d results, err %v", n, r.Err())
+	}
+}

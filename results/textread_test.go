@@ -1,0 +1,50 @@
+package results
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// A results.txt read back gives the cells, samples and environment that
+// were written.
+func TestTextRoundTrip(t *testing.T) {
+	f := &File{SchemaVersion: SchemaVersion, Env: Env{GoVersion: "go1.26.8", GOOS: "linux", GOARCH: "amd64", CPU: "Some CPU", GOMAXPROCS: 4, Commit: "abc"}}
+	f.Results = []Result{
+		NewResult("small", "json", "default", "marshal", 100, []float64{10, 11, 12, 13, 14}, []float64{8, 8, 8, 8, 8}, []float64{1, 1, 1, 1, 1}, 120),
+		NewResult("small", "msgpack-v5", "unsafe", "unmarshal", 50, []float64{20, 21, 22, 23, 24}, []float64{0, 0, 0, 0, 0}, []float64{0, 0, 0, 0, 0}, 0),
+	}
+	var b bytes.Buffer
+	if err := f.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	got, err := parseText(&b, "results.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Env.CPU != "Some CPU" || got.Env.GOMAXPROCS != 4 || got.Env.Commit != "abc" || got.Config.Count != 5 {
+		t.Errorf("env %+v, count %d", got.Env, got.Config.Count)
+	}
+	if len(got.Results) != 2 || len(got.Datasets) != 1 {
+		t.Fatalf("got %d results, %d datasets", len(got.Results), len(got.Datasets))
+	}
+	for i, r := range got.Results {
+		w := f.Results[i]
+		if r.Key() != w.Key() || r.MedianNs != w.MedianNs || r.Iterations != w.Iterations || r.BytesPerOp != w.BytesPerOp {
+			t.Errorf("cell %d: got %s %v, want %s %v", i, r.Key(), r.MedianNs, w.Key(), w.MedianNs)
+		}
+	}
+	if got.Results[0].MBPerS < f.Results[0].MBPerS*0.999 || got.Results[0].MBPerS > f.Results[0].MBPerS*1.001 {
+		t.Errorf("MB/s %v, want %v", got.Results[0].MBPerS, f.Results[0].MBPerS)
+	}
+}
+
+func TestTextErrors(t *testing.T) {
+	if _, err := parseText(strings.NewReader("BenchmarkOther 10 5 ns/op\n"), "x.txt"); err == nil {
+		t.Error("a file with no serbench lines was accepted")
+	}
+	if _, err := ReadText(filepath.Join(t.TempDir(), "missing.txt")); err == nil {
+		t.Error("a missing file was accepted")
+	}
+}
