@@ -92,6 +92,20 @@ type Codec struct {
 	Notes string
 }
 
+// Ext is the file extension of the codec's encoding: the format's own
+// for text formats, "bin" for the rest.
+func (c *Codec) Ext() string {
+	switch c.Format {
+	case "JSON":
+		return "json"
+	case "XML":
+		return "xml"
+	case "YAML":
+		return "yaml"
+	}
+	return "bin"
+}
+
 // Ops is one variant of a codec on a native type N. A nil func means the
 // variant lacks that op.
 type Ops[N any] struct {

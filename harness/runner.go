@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -114,9 +116,13 @@ type Runner struct {
 	Done *results.File
 	// Progress, when set, is told of each step done.
 	Progress func(steps int, what string)
+	// Payloads, when set, is a directory that receives one encoded record
+	// per dataset and codec, as <dataset>/<codec>.<ext>, for people to read.
+	Payloads string
 
-	mu    sync.Mutex
-	procs map[string]*process
+	mu         sync.Mutex
+	procs      map[string]*process
+	payloadErr error // the first payload that could not be written
 }
 
 // Close ends every worker.
@@ -166,7 +172,7 @@ func (r *Runner) Run(p *Plan) error {
 			return err
 		}
 	}
-	return nil
+	return r.payloadErr
 }
 
 func fidelityKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
@@ -325,8 +331,9 @@ func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
 	p, err := r.process(u.pkg())
 	if err == nil {
 		var rep reply
+		payload := check && r.Payloads != "" && u.variant == serbench.Default
 		rep, err = p.call(request{Kind: "prepare", ID: u.id, Dataset: u.binding.Dataset.Name,
-			Codec: u.binding.Codec.Name, Variant: string(u.variant), Check: check}, timeout)
+			Codec: u.binding.Codec.Name, Variant: string(u.variant), Check: check, Payload: payload}, timeout)
 		switch {
 		case err != nil:
 			r.forget(p)
@@ -337,6 +344,9 @@ func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
 			if check {
 				u.fid, u.size = rep.Fidelity, rep.Size
 			}
+			if payload && rep.Payload != nil {
+				r.writePayload(u, rep.Payload)
+			}
 			return nil
 		}
 	}
@@ -344,6 +354,20 @@ func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
 		u.fid = &fidelity.Report{Status: fidelity.Crash, Reason: err.Error()}
 	}
 	return err
+}
+
+// writePayload saves one encoded record of u for people to look at.
+func (r *Runner) writePayload(u *unit, data []byte) {
+	dir := filepath.Join(r.Payloads, u.binding.Dataset.Name)
+	err := os.MkdirAll(dir, 0o755)
+	if err == nil {
+		err = os.WriteFile(filepath.Join(dir, u.binding.Codec.Name+"."+u.binding.Codec.Ext()), data, 0o644)
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if err != nil && r.payloadErr == nil {
+		r.payloadErr = fmt.Errorf("writing payloads: %w", err)
+	}
 }
 
 // sample takes one sample of c, calibrating first if c has none yet.

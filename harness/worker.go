@@ -35,7 +35,8 @@ type request struct {
 	Dataset string `json:"dataset,omitempty"`
 	Codec   string `json:"codec,omitempty"`
 	Variant string `json:"variant,omitempty"`
-	Check   bool   `json:"check,omitempty"` // prepare: run the fidelity check and sizes
+	Check   bool   `json:"check,omitempty"`   // prepare: run the fidelity check and sizes
+	Payload bool   `json:"payload,omitempty"` // prepare: return the first record's encoding
 	Op      string `json:"op,omitempty"`
 	N       int    `json:"n,omitempty"`         // sample: iterations; 0 asks for calibration
 	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
@@ -48,6 +49,7 @@ type reply struct {
 
 	Fidelity *fidelity.Report `json:"fidelity,omitempty"`
 	Size     *size            `json:"size,omitempty"`
+	Payload  []byte           `json:"payload,omitempty"`
 
 	N      int     `json:"n,omitempty"`
 	Ns     float64 `json:"ns,omitempty"`
@@ -98,6 +100,9 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 			rep.Fidelity = &r
 			if hasOp(b.Ops(serbench.Variant(req.Variant)), serbench.Marshal) {
 				rep.Size = sizes(x.Encoded())
+				if req.Payload && len(x.Encoded()) > 0 {
+					rep.Payload = x.Encoded()[0]
+				}
 			}
 		}
 	case "sample":

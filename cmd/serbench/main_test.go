@@ -66,6 +66,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"run", "--count", "0"}, "--count must be at least 1"},
 		{[]string{"run", "--nope"}, "flag provided but not defined: -nope"},
 		{[]string{"run", "--out", filepath.Join(file, "sub")}, "cannot write --out"},
+		{[]string{"run", "--payloads", filepath.Join(file, "sub")}, "cannot write --payloads"},
 		{[]string{"run", "--resume", t.TempDir()}, "cannot resume"},
 		{[]string{"run", "--resume", t.TempDir(), "--count", "3"}, "--resume takes the run's own settings; drop --count"},
 		{[]string{"run", "--quick", "--variants", "reuse"}, "--quick times default variants only"},
@@ -205,6 +206,27 @@ func TestResume(t *testing.T) {
 		if n != 1 {
 			t.Errorf("fidelity %s appears %d times", k, n)
 		}
+	}
+}
+
+// TestPayloads: --payloads leaves one encoded record per dataset and codec,
+// which decodes as the format says.
+func TestPayloads(t *testing.T) {
+	dir := t.TempDir()
+	if _, stderr, code := runCLI(t, "run", "--datasets", "hero", "--codecs", "json,baseline", "--count", "1",
+		"--benchtime", "1ms", "--out", dir, "--payloads", filepath.Join(dir, "payloads")); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	js, err := os.ReadFile(filepath.Join(dir, "payloads", "hero", "json.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var h struct{ Name string }
+	if err := json.Unmarshal(js, &h); err != nil || h.Name != "Wolverine" {
+		t.Errorf("hero/json.json: %q, %v; want seed 004's Wolverine", js, err)
+	}
+	if b, err := os.ReadFile(filepath.Join(dir, "payloads", "hero", "baseline.bin")); err != nil || !bytes.Contains(b, []byte("Wolverine")) {
+		t.Errorf("hero/baseline.bin: %q, %v", b, err)
 	}
 }
 

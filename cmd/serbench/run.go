@@ -32,6 +32,7 @@ func cmdRun(args []string) error {
 	quick := fs.Bool("quick", false, "every codec on the seed datasets, default variants, in about a minute")
 	out := fs.String("out", "out", "directory for results.json, results.txt, results.md and the journal")
 	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
+	payloads := fs.String("payloads", "", "write one encoded record per dataset and codec to `DIR`/<dataset>/<codec>.<ext>")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -78,8 +79,13 @@ func cmdRun(args []string) error {
 			plan.Benchtime = min(max(quickBudget/time.Duration(cells*(plan.Count+1)), 200*time.Microsecond), 20*time.Millisecond)
 		}
 		dir = *out
-		if err := writable(dir); err != nil {
+		if err := writable("--out", dir); err != nil {
 			return err
+		}
+		if *payloads != "" {
+			if err := writable("--payloads", *payloads); err != nil {
+				return err
+			}
 		}
 		header := newHeader(plan, *quick)
 		if journal, err = results.CreateJournal(dir, header); err != nil {
@@ -105,7 +111,7 @@ func cmdRun(args []string) error {
 		bar.Add(steps(done))
 	}
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
-	r := &harness.Runner{Exe: exe, Journal: journal, Done: done,
+	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
 		Progress: func(n int, what string) { bar.Describe(what); bar.Add(n) }}
 	err = r.Run(plan)
 	r.Close()
@@ -235,14 +241,15 @@ func seedList() string {
 	return s
 }
 
-// writable makes sure dir exists and takes files, before any work.
-func writable(dir string) error {
+// writable makes sure the directory a flag names exists and takes files,
+// before any work.
+func writable(flag, dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return usagef("cannot write --out %s: %v", dir, err)
+		return usagef("cannot write %s %s: %v", flag, dir, err)
 	}
 	f, err := os.CreateTemp(dir, ".probe-*")
 	if err != nil {
-		return usagef("cannot write --out %s: %v", dir, err)
+		return usagef("cannot write %s %s: %v", flag, dir, err)
 	}
 	f.Close()
 	return os.Remove(f.Name())

@@ -1,0 +1,70 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/results"
+)
+
+// writeRun writes a results.json with one cell whose samples are around
+// center ns/op.
+func writeRun(t *testing.T, center float64) string {
+	t.Helper()
+	var ns, zeros []float64
+	for i := range 10 {
+		ns = append(ns, center+float64(i%5))
+		zeros = append(zeros, 0)
+	}
+	f := &results.File{SchemaVersion: results.SchemaVersion,
+		Results: []results.Result{results.NewResult("small", "json", "default", "marshal", 1000, ns, zeros, zeros, 0)}}
+	path := filepath.Join(t.TempDir(), "results.json")
+	if err := f.Write(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// The injected-delay test in package report shows compare's statistics
+// flag a real slowdown; this one holds the exit statuses to the flag.
+func TestCompareExitStatus(t *testing.T) {
+	old, slow := writeRun(t, 1000), writeRun(t, 1500)
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"compare", old, slow}, 0},
+		{[]string{"compare", "--fail-on-regression", "10", old, slow}, 1},
+		{[]string{"compare", old, slow, "--fail-on-regression", "60"}, 0},
+		{[]string{"compare", "--fail-on-regression", "0", slow, old}, 0},
+		{[]string{"compare", "--fail-on-regression", "0", old, old}, 0},
+	} {
+		code, stdout, stderr := runCaptured(t, tc.args...)
+		if code != tc.code {
+			t.Errorf("%q: exit %d, want %d; %s", tc.args, code, tc.code, stderr)
+		}
+		if !strings.Contains(stdout, "| small/json/default/marshal |") {
+			t.Errorf("%q: no table:\n%s", tc.args, stdout)
+		}
+	}
+	_, stdout, stderr := runCaptured(t, "compare", "--fail-on-regression", "10", old, slow)
+	if !strings.Contains(stdout, "| +49.90% |") || !strings.Contains(stdout, "| yes |") || !strings.Contains(stderr, "small/json/default/marshal +49.9%") {
+		t.Errorf("slowdown not reported as significant:\n%s%s", stdout, stderr)
+	}
+}
+
+func TestCompareBadInput(t *testing.T) {
+	old := writeRun(t, 1000)
+	for _, args := range [][]string{
+		{"compare", old},
+		{"compare", old, old, old},
+		{"compare", "--fail-on-regression", "-5", old, old},
+		{"compare", old, filepath.Join(t.TempDir(), "missing.json")},
+	} {
+		code, _, stderr := runCaptured(t, args...)
+		if code != 2 || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("%q: exit %d, stderr %q; want 2 and one line", args, code, stderr)
+		}
+	}
+}
