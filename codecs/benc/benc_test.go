@@ -1,0 +1,17 @@
+package benc_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/benc"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "benc", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"cart": fidelity.Exact, "edge": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty (bstd slices decode nil as empty)
+	})
+}

@@ -1,0 +1,17 @@
+package fastssz_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/fastssz"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "fastssz", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"cart": fidelity.Exact, "edge": fidelity.Exact,
+		"farcaster": fidelity.Lossy, // nil Mentions come back empty: an SSZ list has no nil
+	})
+}

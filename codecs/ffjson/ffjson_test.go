@@ -1,0 +1,18 @@
+package ffjson_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/ffjson"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "ffjson", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"cart":      fidelity.Exact,
+		"edge":      fidelity.Lossy, // RFC 3339 text: zone names are dropped
+		"farcaster": fidelity.Exact,
+	})
+}
