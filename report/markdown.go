@@ -1,159 +1,232 @@
-// Package report renders results files for people: markdown tables ranked
-// per dataset, the fidelity matrix and the serializer table. It reads only
-// results.File values, so any results.json can be rendered again without
-// re-running anything.
 package report
 
 import (
-	"cmp"
 	"fmt"
 	"io"
 	"math"
-	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/results"
 )
 
-// Options selects what a report shows.
-type Options struct {
-	// Variants lists the variants shown; empty means only "default".
-	Variants []string
-}
-
-func (o Options) shows(variant string) bool {
-	if len(o.Variants) == 0 {
-		return variant == "default"
-	}
-	return slices.Contains(o.Variants, variant)
-}
-
-// Row is one codec variant's line in a dataset's ranking.
-type Row struct {
-	Codec, Variant     string
-	Marshal, Unmarshal *results.Result
-	Size               *results.Size
-	Fidelity           *results.Fidelity
-	Failures           []results.Failure
-}
-
-// Total is marshal plus unmarshal median ns/op, or +Inf if either is missing.
-func (r *Row) Total() float64 {
-	if r.Marshal == nil || r.Unmarshal == nil {
-		return math.Inf(1)
-	}
-	return r.Marshal.MedianNs + r.Unmarshal.MedianNs
-}
-
-// Rows returns dataset's rows, fastest marshal+unmarshal first; rows
-// without both ops follow by codec name.
-func Rows(f *results.File, dataset string, o Options) []*Row {
-	byKey := map[string]*Row{}
-	var rows []*Row
-	row := func(codec, variant string) *Row {
-		k := codec + "/" + variant
-		if byKey[k] == nil {
-			byKey[k] = &Row{Codec: codec, Variant: variant}
-			rows = append(rows, byKey[k])
-		}
-		return byKey[k]
-	}
-	for i := range f.Results {
-		r := &f.Results[i]
-		if r.Dataset != dataset || !o.shows(r.Variant) {
-			continue
-		}
-		switch r.Op {
-		case "marshal":
-			row(r.Codec, r.Variant).Marshal = r
-		case "unmarshal":
-			row(r.Codec, r.Variant).Unmarshal = r
-		}
-	}
-	for _, x := range f.Failures {
-		if x.Dataset == dataset && o.shows(x.Variant) {
-			row(x.Codec, x.Variant).Failures = append(row(x.Codec, x.Variant).Failures, x)
-		}
-	}
-	for i := range f.Fidelity {
-		x := &f.Fidelity[i]
-		if r := byKey[x.Codec+"/"+x.Variant]; r != nil && x.Dataset == dataset {
-			r.Fidelity = x
-		}
-	}
-	for i := range f.Sizes {
-		x := &f.Sizes[i]
-		if r := byKey[x.Codec+"/"+x.Variant]; r != nil && x.Dataset == dataset {
-			r.Size = x
-		}
-	}
-	slices.SortStableFunc(rows, func(a, b *Row) int {
-		return cmp.Or(cmp.Compare(a.Total(), b.Total()), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
-	})
-	return rows
-}
-
-// Markdown writes the tables for every dataset in f, then the fidelity
-// matrix.
+// Markdown writes the report of one results file: see MarkdownRuns.
 func Markdown(w io.Writer, f *results.File, o Options) error {
+	return MarkdownRuns(w, Build([]*results.File{f}, o), "")
+}
+
+// MarkdownRuns writes m as markdown: the environment, a ranked table per
+// dataset with the harness overhead under it, the overall ranking, the
+// serializer table and the fidelity matrix. With charts set, each dataset
+// shows its PNG charts from that directory (as a link would name it, with
+// a trailing slash, such as "out/"), named as WriteCharts names them.
+func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 	p := &printer{w: w}
-	p.printf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s. Medians of %d samples, ± the 95%% confidence interval.\n\n",
-		f.Env.GoVersion, f.Env.GOOS, f.Env.GOARCH, f.Env.CPU, f.Env.GOMAXPROCS, f.Env.Date, f.Env.Commit, f.Config.Count)
-	for _, d := range f.Datasets {
-		rows := Rows(f, d.Name, o)
-		if len(rows) == 0 {
-			continue
+	header(p, m)
+	for _, t := range m.Tables {
+		p.printf("### %s\n\n", t.Dataset.Name)
+		if t.Dataset.Description != "" {
+			p.printf("%s\n\n", t.Dataset.Description)
 		}
-		p.printf("### %s\n\n%s\n\n", d.Name, d.Description)
-		datasetTable(p, rows)
+		datasetTable(p, m, t)
+		if charts != "" && len(t.Lines) > 0 {
+			for _, run := range m.Runs {
+				for _, kind := range []string{"time", "size"} {
+					name := ChartName(m, run, t.Dataset.Name, kind, "png")
+					p.printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
+				}
+			}
+			p.printf("\n\n")
+		}
 	}
-	fidelityMatrix(p, f)
+	overallTable(p, m)
+	serializerTable(p, m)
+	for _, run := range m.Runs {
+		if len(run.File.Fidelity) == 0 {
+			continue // a results.txt has no verdicts
+		}
+		if len(m.Runs) > 1 {
+			p.printf("### Fidelity (%s)\n\n", run.Label)
+		} else {
+			p.printf("### Fidelity\n\n")
+		}
+		fidelityMatrix(p, run.File, m.Datasets)
+	}
 	return p.err
 }
 
-func datasetTable(p *printer, rows []*Row) {
-	p.printf("| # | codec | marshal ns/op | unmarshal ns/op | total ns/op | vs best | B/op | allocs/op | bytes | gzip | zstd | fidelity |\n")
-	p.printf("|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n")
-	best := math.Inf(1)
-	for _, r := range rows {
-		best = min(best, r.Total())
+// runSuffix tells runs apart in names when there are several.
+func runSuffix(m *Model, run Run, sep string) string {
+	if len(m.Runs) == 1 {
+		return ""
 	}
-	for i, r := range rows {
-		name := r.Codec
-		if r.Variant != "default" {
-			name += " (" + r.Variant + ")"
-		}
-		total, vs := "—", "—"
-		if t := r.Total(); !math.IsInf(t, 1) {
-			total, vs = fmtNs(t), fmt.Sprintf("%.0f%%", 100*t/best)
-		}
-		var b, a float64
-		for _, x := range []*results.Result{r.Marshal, r.Unmarshal} {
-			if x != nil {
-				b += x.BytesPerOp
-				a += x.AllocsPerOp
-			}
-		}
-		size, gz, zs := "—", "—", "—"
-		if r.Size != nil {
-			size, gz, zs = fmtBytes(r.Size.Bytes), fmtBytes(r.Size.GzipBytes), fmtBytes(r.Size.ZstdBytes)
-		}
-		p.printf("| %d | %s | %s | %s | %s | %s | %.0f | %.1f | %s | %s | %s | %s |\n",
-			i+1, name, timing(r.Marshal, r.Failures, "marshal"), timing(r.Unmarshal, r.Failures, "unmarshal"),
-			total, vs, b, a, size, gz, zs, status(r.Fidelity))
+	return sep + run.Label
+}
+
+func header(p *printer, m *Model) {
+	if len(m.Runs) == 1 {
+		p.printf("%s. Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal.\n\n", m.Runs[0].Describe())
+		return
+	}
+	p.printf("Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal in run A, then B…\n\n")
+	for _, run := range m.Runs {
+		p.printf("- **%s**: %s\n", run.Label, run.Describe())
 	}
 	p.printf("\n")
 }
 
-// timing shows a median with its interval, or why the cell failed.
-func timing(r *results.Result, failures []results.Failure, op string) string {
+func datasetTable(p *printer, m *Model, t *Table) {
+	multi := len(m.Runs) > 1
+	cols := []string{"#", "codec"}
+	align := []string{"--:", "---"}
+	for _, run := range m.Runs {
+		pre := ""
+		if multi {
+			pre = run.Label + " "
+		}
+		cols = append(cols, pre+"marshal ns/op", pre+"unmarshal ns/op", pre+"total ns/op", pre+"% of best", pre+"B/op", pre+"allocs/op")
+		align = append(align, "--:", "--:", "--:", "--:", "--:", "--:")
+	}
+	cols = append(cols, "bytes", "gzip", "zstd", "fidelity")
+	align = append(align, "--:", "--:", "--:", "---")
+	if len(t.Lines) > 0 {
+		p.printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+	}
+	for _, l := range t.Lines {
+		cells := []string{rankCell(l.Rank, l.Reference()), escape(l.Name())}
+		if l.Reference() {
+			cells[1] += " *(reference)*"
+		}
+		for i, r := range l.Cells {
+			if r == nil {
+				cells = append(cells, "—", "—", "—", "—", "—", "—")
+				continue
+			}
+			b, a := allocs(r)
+			cells = append(cells, timing(r.Marshal, r.Failures, r.Fidelity, "marshal"), timing(r.Unmarshal, r.Failures, r.Fidelity, "unmarshal"),
+				fmtTotal(r.Total()), fmtPct(t.PctOfBest(i, r)), b, a)
+		}
+		r := l.first()
+		size, gz, zs := "—", "—", "—"
+		if r.Size != nil {
+			size, gz, zs = fmtBytes(r.Size.Bytes), fmtBytes(r.Size.GzipBytes), fmtBytes(r.Size.ZstdBytes)
+		}
+		cells = append(cells, size, gz, zs, status(r.Fidelity))
+		p.printf("| %s |\n", strings.Join(cells, " | "))
+	}
+	p.printf("\n")
+	for i, run := range m.Runs {
+		o := t.Overhead[i]
+		if o == nil {
+			continue
+		}
+		p.printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
+			runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal"))
+	}
+}
+
+func rankCell(rank int, ref bool) string {
+	switch {
+	case ref:
+		return "ref"
+	case rank == 0:
+		return "—"
+	}
+	return fmt.Sprint(rank)
+}
+
+// allocs is the row's B/op and allocs/op, marshal and unmarshal summed.
+func allocs(r *Row) (string, string) {
+	if r.Marshal == nil && r.Unmarshal == nil {
+		return "—", "—"
+	}
+	var b, a float64
+	for _, x := range []*results.Result{r.Marshal, r.Unmarshal} {
+		if x != nil {
+			b += x.BytesPerOp
+			a += x.AllocsPerOp
+		}
+	}
+	return fmt.Sprintf("%.0f", b), fmt.Sprintf("%.1f", a)
+}
+
+func overallTable(p *printer, m *Model) {
+	if len(m.Overall) == 0 {
+		return
+	}
+	p.printf("### Overall ranking\n\nGeometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. Codecs timed on more datasets rank first.\n\n")
+	cols := []string{"#", "codec", "format", "kind"}
+	align := []string{"--:", "---", "---", "---"}
+	for _, run := range m.Runs {
+		pre := ""
+		if len(m.Runs) > 1 {
+			pre = run.Label + " "
+		}
+		cols = append(cols, pre+"geomean × best", pre+"datasets")
+		align = append(align, "--:", "--:")
+	}
+	p.printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+	for _, o := range m.Overall {
+		ref := o.Meta != nil && o.Meta.Kind == kindBaseline
+		name := escape(o.Name())
+		if ref {
+			name += " *(reference)*"
+		}
+		format, kind := "—", "—"
+		if o.Meta != nil {
+			format, kind = escape(o.Meta.Format), o.Meta.Kind
+		}
+		cells := []string{rankCell(o.Rank, ref), name, format, kind}
+		for _, s := range o.Scores {
+			g := "—"
+			if !math.IsNaN(s.Geomean) {
+				g = fmt.Sprintf("%.2f", s.Geomean)
+			}
+			cells = append(cells, g, fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
+		}
+		p.printf("| %s |\n", strings.Join(cells, " | "))
+	}
+	p.printf("\n")
+}
+
+func serializerTable(p *printer, m *Model) {
+	if len(m.Codecs) == 0 {
+		return
+	}
+	p.printf("### Serializers\n\n| codec | library | version | format | kind | schema | cross-language | upstream | measured aliasing | variants |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	for _, c := range m.Codecs {
+		p.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", escape(c.Name), escape(orDash(c.Package)), escape(orDash(c.Version)),
+			escape(orDash(c.Format)), orDash(c.Kind), yesNo(c.Schema), yesNo(c.CrossLanguage), escape(orDash(c.Upstream)),
+			escape(m.Aliasing(c.Name)), escape(strings.Join(variantsOf(c), ", ")))
+	}
+	p.printf("\n")
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+// timing shows a median with its interval, or why the cell has none.
+func timing(r *results.Result, failures []results.Failure, fid *results.Fidelity, op string) string {
 	if r != nil {
 		return fmtNs(r.MedianNs) + " ±" + ciPct(r)
 	}
+	return escape(whyMissing(failures, fid, op))
+}
+
+// whyMissing says why a cell has no timing.
+func whyMissing(failures []results.Failure, fid *results.Fidelity, op string) string {
 	for _, f := range failures {
 		if f.Op == op {
-			return "failed: " + escape(truncate(f.Reason, 60))
+			return "failed: " + truncate(f.Reason, 60)
 		}
+	}
+	if fid != nil && broken(fid.Status) {
+		// The fidelity column gives the reason, once for the row.
+		return string(fid.Status)
 	}
 	return "—"
 }
@@ -163,15 +236,25 @@ func ciPct(r *results.Result) string {
 	if r.MedianNs == 0 {
 		return "?"
 	}
-	pct := 100 * max(r.CIHighNs-r.MedianNs, r.MedianNs-r.CILowNs) / r.MedianNs
-	return fmt.Sprintf("%.0f%%", pct)
+	return fmt.Sprintf("%.0f%%", 100*max(r.CIHighNs-r.MedianNs, r.MedianNs-r.CILowNs)/r.MedianNs)
 }
 
 func status(f *results.Fidelity) string {
 	if f == nil {
 		return "—"
 	}
+	if broken(f.Status) {
+		return escape(string(f.Status) + ": " + truncate(f.Reason, 60))
+	}
+	return escape(truncate(statusText(f), 80))
+}
+
+// statusText is the verdict with the fields lost, untruncated.
+func statusText(f *results.Fidelity) string {
 	s := string(f.Status)
+	if broken(f.Status) {
+		return s + ": " + strings.ReplaceAll(f.Reason, "\n", " ")
+	}
 	if len(f.Findings) > 0 {
 		var fields []string
 		for _, x := range f.Findings {
@@ -179,46 +262,45 @@ func status(f *results.Fidelity) string {
 		}
 		s += ": " + strings.Join(fields, ", ")
 	}
-	return escape(truncate(s, 80))
+	return s
 }
 
 // fidelityMatrix writes the codec-by-dataset verdicts of the default
 // variants, naming the fields lost.
-func fidelityMatrix(p *printer, f *results.File) {
-	var datasets []string
-	for _, d := range f.Datasets {
-		datasets = append(datasets, d.Name)
+func fidelityMatrix(p *printer, f *results.File, datasets []results.Dataset) {
+	var names []string
+	for _, d := range datasets {
+		names = append(names, d.Name)
 	}
-	cell := map[string]*results.Fidelity{}
-	var codecs []string
-	for i := range f.Fidelity {
-		x := &f.Fidelity[i]
-		if x.Variant != "default" {
-			continue
-		}
-		if !slices.Contains(codecs, x.Codec) {
-			codecs = append(codecs, x.Codec)
-		}
-		cell[x.Codec+"/"+x.Dataset] = x
-	}
-	slices.Sort(codecs)
-	p.printf("### Fidelity\n\n| codec | %s |\n|---|%s\n", strings.Join(datasets, " | "), strings.Repeat("---|", len(datasets)))
+	codecs := matrixCodecs(f)
+	p.printf("| codec | %s |\n|---|%s\n", strings.Join(names, " | "), strings.Repeat("---|", len(names)))
 	for _, c := range codecs {
-		p.printf("| %s |", c)
-		for _, d := range datasets {
-			x := cell[c+"/"+d]
-			switch {
-			case x == nil:
-				p.printf(" — |")
-			case x.Status == "unsupported" || x.Status == "error" || x.Status == "crash":
-				p.printf(" %s: %s |", x.Status, escape(truncate(x.Reason, 60)))
-			default:
-				p.printf(" %s |", status(x))
-			}
+		p.printf("| %s |", escape(c))
+		for _, d := range names {
+			p.printf(" %s |", status(fidelityCell(f, c, d)))
 		}
 		p.printf("\n")
 	}
 	p.printf("\n")
+}
+
+// matrixCodecs lists the codecs with a default-variant verdict, by name.
+func matrixCodecs(f *results.File) []string {
+	seen := map[string]bool{}
+	for _, x := range f.Fidelity {
+		if x.Variant == "default" {
+			seen[x.Codec] = true
+		}
+	}
+	return sortedKeys(seen)
+}
+
+// FidelityMarkdown writes only the fidelity matrix of f.
+func FidelityMarkdown(w io.Writer, f *results.File) error {
+	p := &printer{w: w}
+	p.printf("### Fidelity\n\n")
+	fidelityMatrix(p, f, f.Datasets)
+	return p.err
 }
 
 type printer struct {
@@ -244,6 +326,20 @@ func fmtNs(ns float64) string {
 	return fmt.Sprintf("%.1f", ns)
 }
 
+func fmtTotal(ns float64) string {
+	if math.IsInf(ns, 1) {
+		return "—"
+	}
+	return fmtNs(ns)
+}
+
+func fmtPct(pct float64) string {
+	if math.IsNaN(pct) {
+		return "—"
+	}
+	return fmt.Sprintf("%.0f%%", pct)
+}
+
 func fmtBytes(b float64) string {
 	if b >= 10_000 {
 		return fmt.Sprintf("%.1fk", b/1000)
@@ -261,9 +357,5 @@ func truncate(s string, n int) string {
 
 func escape(s string) string { return strings.ReplaceAll(s, "|", `\|`) }
 
-// FidelityMarkdown writes only the fidelity matrix.
-func FidelityMarkdown(w io.Writer, f *results.File) error {
-	p := &printer{w: w}
-	fidelityMatrix(p, f)
-	return p.err
-}
+// exact reports whether a verdict is exact.
+func exact(f *results.Fidelity) bool { return f != nil && f.Status == fidelity.Exact }

@@ -15,6 +15,7 @@ func TestTextRoundTrip(t *testing.T) {
 		NewResult("small", "json", "default", "marshal", 100, []float64{10, 11, 12, 13, 14}, []float64{8, 8, 8, 8, 8}, []float64{1, 1, 1, 1, 1}, 120),
 		NewResult("small", "msgpack-v5", "unsafe", "unmarshal", 50, []float64{20, 21, 22, 23, 24}, []float64{0, 0, 0, 0, 0}, []float64{0, 0, 0, 0, 0}, 0),
 	}
+	f.Sizes = []Size{{Dataset: "small", Codec: "json", Variant: "default", Bytes: 120}}
 	var b bytes.Buffer
 	if err := f.WriteText(&b); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,452 @@
+package report
+
+import (
+	_ "embed"
+	"encoding/base64"
+	"fmt"
+	"html/template"
+	"io"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/results"
+)
+
+// The page's own style and script, inlined so that the file works from
+// file:// with no network.
+var (
+	//go:embed assets/report.css
+	reportCSS string
+	//go:embed assets/report.js
+	reportJS string
+)
+
+// A cell is one table cell of the page: its text and, for numbers, the
+// value it sorts by ("" sorts last).
+type cell struct {
+	Text    string
+	Sort    string
+	Numeric bool
+	Class   string
+	Title   string
+	Dataset string // the dataset of a matrix column, for the dataset filter
+}
+
+// A row is one table row with the attributes the filters read.
+type row struct {
+	Attrs map[string]string // data-* attributes, without the prefix
+	Ref   bool
+	Cells []cell
+}
+
+// A table is one sortable table of the page.
+type table struct {
+	ID     string
+	Class  string
+	Groups []group // an upper header row; empty for none
+	Heads  []head
+	Rows   []row
+}
+
+type group struct {
+	Text string
+	Span int
+}
+
+type head struct {
+	Text    string
+	Col     int
+	Dataset string // as in cell
+}
+
+type chart struct {
+	Alt string
+	Src template.URL
+}
+
+type section struct {
+	Dataset     string
+	Description string
+	Table       table
+	Overhead    []string
+	Charts      []chart
+}
+
+type matrix struct {
+	Title    string
+	Datasets []string
+	Table    table
+}
+
+var pageTemplate = template.Must(template.New("report").Parse(pageHTML))
+
+const pageHTML = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>serbench report</title>
+<style>{{.CSS}}</style>
+</head>
+<body>
+<h1>serbench report</h1>
+<p>Medians, ± the wider side of the 95% confidence interval. Ranked by marshal + unmarshal; click a column to sort.</p>
+<ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}</li>{{end}}</ul>
+<form id="filters" onsubmit="return false">
+<label>dataset <select id="f-dataset"><option value="">all</option>{{range .Datasets}}<option>{{.}}</option>{{end}}</select></label>
+<label>format <select id="f-format"><option value="">all</option>{{range .Formats}}<option>{{.}}</option>{{end}}</select></label>
+<label>kind <select id="f-kind"><option value="">all</option>{{range .Kinds}}<option>{{.}}</option>{{end}}</select></label>
+<label>variant <select id="f-variant"><option value="">all</option>{{range .Variants}}<option>{{.}}</option>{{end}}</select></label>
+<label><input type="checkbox" id="f-exact"> only exact codecs</label>
+<label><input type="checkbox" id="f-safe"> hide unsafe</label>
+<output id="shown"></output>
+</form>
+{{range .Sections}}<section data-section data-dataset="{{.Dataset}}">
+<h2>{{.Dataset}}</h2>
+<p>{{.Description}}</p>
+{{template "table" .Table}}
+{{range .Overhead}}<p class="overhead">{{.}}</p>
+{{end}}<figure>{{range .Charts}}<img alt="{{.Alt}}" src="{{.Src}}">{{end}}</figure>
+</section>
+{{end}}<section id="overall">
+<h2>Overall ranking</h2>
+<p>Geometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. Codecs timed on more datasets rank first.</p>
+{{template "table" .Overall}}
+</section>
+<section id="serializers">
+<h2>Serializers</h2>
+{{template "table" .Serializers}}
+</section>
+{{range .Fidelity}}<section class="fidelity">
+<h2>{{.Title}}</h2>
+{{template "table" .Table}}
+</section>
+{{end}}<script>{{.JS}}</script>
+</body>
+</html>
+{{define "table"}}<table id="{{.ID}}"{{if .Class}} class="{{.Class}}"{{end}}>
+<thead>{{if .Groups}}<tr>{{range .Groups}}<th colspan="{{.Span}}">{{.Text}}</th>{{end}}</tr>{{end}}
+<tr>{{range .Heads}}<th class="sort" data-col="{{.Col}}" aria-sort="none"{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
+<tbody>
+{{range .Rows}}<tr{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}{{if .Ref}} class="ref"{{end}}>{{range .Cells}}<td{{if .Class}} class="{{.Class}}"{{end}}{{if .Numeric}} data-v="{{.Sort}}"{{end}}{{if .Title}} title="{{.Title}}"{{end}}{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}>{{.Text}}</td>{{end}}</tr>
+{{end}}</tbody>
+</table>{{end}}`
+
+type page struct {
+	Runs                               []Run
+	Datasets, Formats, Kinds, Variants []string
+	Sections                           []section
+	Overall, Serializers               table
+	Fidelity                           []matrix
+	CSS                                template.CSS
+	JS                                 template.JS
+}
+
+// HTML writes m as one self-contained page: the environment, filters
+// (dataset, format, kind, variant, only exact, hide unsafe), a sortable
+// table and SVG charts per dataset, the overall ranking, the serializer
+// table and the fidelity matrix. Style, script and charts are inlined.
+func HTML(w io.Writer, m *Model) error {
+	p := page{Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
+	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
+	for _, c := range m.Codecs {
+		formats[c.Format], kinds[c.Kind] = true, true
+	}
+	for _, t := range m.Tables {
+		p.Datasets = append(p.Datasets, t.Dataset.Name)
+		s := section{Dataset: t.Dataset.Name, Description: t.Dataset.Description, Table: datasetHTML(m, t)}
+		for _, l := range t.Lines {
+			variants[l.Variant] = true
+		}
+		for i, run := range m.Runs {
+			if o := t.Overhead[i]; o != nil {
+				s.Overhead = append(s.Overhead, fmt.Sprintf("Harness overhead%s (%s, included in every figure): marshal %s, unmarshal %s ns/op.",
+					runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal")))
+			}
+			for _, kind := range []string{ChartTime, ChartSize} {
+				b, err := RenderChart(m, t, i, kind, "svg")
+				if err != nil {
+					return err
+				}
+				if b != nil {
+					s.Charts = append(s.Charts, chart{Alt: t.Dataset.Name + " " + kind + runSuffix(m, run, " "),
+						Src: template.URL("data:image/svg+xml;base64," + base64.StdEncoding.EncodeToString(b))})
+				}
+			}
+		}
+		p.Sections = append(p.Sections, s)
+	}
+	delete(formats, "")
+	delete(kinds, "")
+	p.Formats, p.Kinds, p.Variants = sortedKeys(formats), sortedKeys(kinds), sortedKeys(variants)
+	p.Overall = overallHTML(m)
+	p.Serializers = serializersHTML(m)
+	for _, run := range m.Runs {
+		if len(run.File.Fidelity) == 0 {
+			continue // a results.txt has no verdicts
+		}
+		title := "Fidelity"
+		if len(m.Runs) > 1 {
+			title += " (" + run.Label + ")"
+		}
+		p.Fidelity = append(p.Fidelity, fidelityHTML(m, run, title))
+	}
+	return pageTemplate.Execute(w, p)
+}
+
+func num(text string, v float64) cell {
+	c := cell{Text: text, Numeric: true, Class: "n"}
+	if !math.IsNaN(v) && !math.IsInf(v, 0) {
+		c.Sort = fmt.Sprintf("%g", v)
+	}
+	return c
+}
+
+func txt(text string) cell { return cell{Text: text} }
+
+// heads numbers column names for sorting.
+func heads(names ...string) []head {
+	var hs []head
+	for i, n := range names {
+		hs = append(hs, head{Text: n, Col: i})
+	}
+	return hs
+}
+
+func codecAttrs(meta *metaView, variant string) map[string]string {
+	return map[string]string{"format": meta.format, "kind": meta.kind, "variant": variant}
+}
+
+// metaView is the codec metadata a row shows, with blanks for unknowns.
+type metaView struct{ format, kind string }
+
+func metaOf(l *Line) *metaView {
+	if l.Meta == nil {
+		return &metaView{}
+	}
+	return &metaView{format: l.Meta.Format, kind: l.Meta.Kind}
+}
+
+func datasetHTML(m *Model, t *Table) table {
+	tb := table{ID: "t-" + t.Dataset.Name, Class: "results"}
+	names := []string{"#", "codec"}
+	if len(m.Runs) > 1 {
+		tb.Groups = append(tb.Groups, group{Text: "", Span: 2})
+	}
+	for _, run := range m.Runs {
+		if len(m.Runs) > 1 {
+			tb.Groups = append(tb.Groups, group{Text: run.Label, Span: 6})
+		}
+		names = append(names, "marshal ns/op", "unmarshal ns/op", "total ns/op", "% of best", "B/op", "allocs/op")
+	}
+	if len(m.Runs) > 1 {
+		tb.Groups = append(tb.Groups, group{Text: "encoding", Span: 4})
+	}
+	names = append(names, "bytes", "gzip", "zstd", "fidelity")
+	tb.Heads = heads(names...)
+	for _, l := range t.Lines {
+		first := l.first()
+		r := row{Attrs: codecAttrs(metaOf(l), l.Variant), Ref: l.Reference()}
+		r.Attrs["dataset"] = t.Dataset.Name
+		r.Attrs["exact"] = boolAttr(exact(first.Fidelity))
+		r.Attrs["unsafe"] = boolAttr(slices.ContainsFunc(l.Cells, unsafeRow))
+		rank := num(rankCell(l.Rank, l.Reference()), float64(l.Rank))
+		if l.Rank == 0 {
+			rank.Sort = ""
+		}
+		name := l.Name()
+		if l.Reference() {
+			name += " (reference)"
+		}
+		r.Cells = append(r.Cells, rank, txt(name))
+		for i, x := range l.Cells {
+			if x == nil {
+				r.Cells = append(r.Cells, num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()),
+					num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()))
+				continue
+			}
+			b, a := allocs(x)
+			r.Cells = append(r.Cells, timingCell(x, "marshal"), timingCell(x, "unmarshal"),
+				num(fmtTotal(x.Total()), x.Total()), num(fmtPct(t.PctOfBest(i, x)), t.PctOfBest(i, x)),
+				num(b, sumOf(x, true)), num(a, sumOf(x, false)))
+		}
+		if first.Size != nil {
+			r.Cells = append(r.Cells, num(fmtBytes(first.Size.Bytes), first.Size.Bytes),
+				num(fmtBytes(first.Size.GzipBytes), first.Size.GzipBytes), num(fmtBytes(first.Size.ZstdBytes), first.Size.ZstdBytes))
+		} else {
+			r.Cells = append(r.Cells, num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()))
+		}
+		r.Cells = append(r.Cells, fidelityCellHTML(first.Fidelity))
+		tb.Rows = append(tb.Rows, r)
+	}
+	return tb
+}
+
+// sumOf is a row's B/op (or allocs/op), marshal and unmarshal summed; NaN
+// when neither was timed.
+func sumOf(r *Row, bytes bool) float64 {
+	if r.Marshal == nil && r.Unmarshal == nil {
+		return math.NaN()
+	}
+	s := 0.0
+	for _, x := range []*results.Result{r.Marshal, r.Unmarshal} {
+		switch {
+		case x == nil:
+		case bytes:
+			s += x.BytesPerOp
+		default:
+			s += x.AllocsPerOp
+		}
+	}
+	return s
+}
+
+func timingCell(r *Row, op string) cell {
+	res := r.Marshal
+	if op == "unmarshal" {
+		res = r.Unmarshal
+	}
+	if res == nil {
+		why := whyMissing(r.Failures, r.Fidelity, op)
+		c := num(truncate(why, 40), math.NaN())
+		c.Title, c.Class = why, "n fail"
+		return c
+	}
+	c := num(fmtNs(res.MedianNs)+" ±"+ciPct(res), res.MedianNs)
+	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", fmtNs(res.CILowNs), fmtNs(res.CIHighNs), len(res.SamplesNs))
+	return c
+}
+
+func fidelityCellHTML(f *results.Fidelity) cell {
+	if f == nil {
+		return txt("—")
+	}
+	full := statusText(f)
+	return cell{Text: truncate(full, 80), Title: full, Class: string(f.Status)}
+}
+
+func boolAttr(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+func overallHTML(m *Model) table {
+	tb := table{ID: "t-overall"}
+	names := []string{"#", "codec", "format", "kind"}
+	for _, run := range m.Runs {
+		pre := ""
+		if len(m.Runs) > 1 {
+			pre = run.Label + " "
+		}
+		names = append(names, pre+"geomean × best", pre+"datasets")
+	}
+	tb.Heads = heads(names...)
+	for _, o := range m.Overall {
+		l := &Line{Codec: o.Codec, Variant: o.Variant, Meta: o.Meta}
+		ref := l.Reference()
+		mv := metaOf(l)
+		r := row{Attrs: codecAttrs(mv, o.Variant), Ref: ref}
+		r.Attrs["exact"] = boolAttr(m.exactEverywhere(o.Codec, o.Variant))
+		r.Attrs["unsafe"] = boolAttr(m.unsafeAnywhere(o.Codec, o.Variant))
+		rank := num(rankCell(o.Rank, ref), float64(o.Rank))
+		if o.Rank == 0 {
+			rank.Sort = ""
+		}
+		name := o.Name()
+		if ref {
+			name += " (reference)"
+		}
+		r.Cells = append(r.Cells, rank, txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
+		for _, s := range o.Scores {
+			g := "—"
+			if !math.IsNaN(s.Geomean) {
+				g = fmt.Sprintf("%.2f", s.Geomean)
+			}
+			r.Cells = append(r.Cells, num(g, s.Geomean), num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
+		}
+		tb.Rows = append(tb.Rows, r)
+	}
+	return tb
+}
+
+// exactEverywhere reports whether a codec variant came back exact on every
+// dataset of every run that checked it.
+func (m *Model) exactEverywhere(codec, variant string) bool {
+	seen := false
+	for _, run := range m.Runs {
+		for i := range run.File.Fidelity {
+			x := &run.File.Fidelity[i]
+			if x.Codec == codec && x.Variant == variant && x.Status != "unsupported" {
+				if !exact(x) {
+					return false
+				}
+				seen = true
+			}
+		}
+	}
+	return seen
+}
+
+// unsafeAnywhere reports whether a codec variant aliased its input on any
+// dataset of any run.
+func (m *Model) unsafeAnywhere(codec, variant string) bool {
+	for _, t := range m.Tables {
+		for _, l := range t.Lines {
+			if l.Codec == codec && l.Variant == variant && slices.ContainsFunc(l.Cells, unsafeRow) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func serializersHTML(m *Model) table {
+	tb := table{ID: "t-serializers"}
+	tb.Heads = heads("codec", "library", "version", "format", "kind", "schema", "cross-language", "upstream", "measured aliasing", "variants")
+	for _, c := range m.Codecs {
+		r := row{Attrs: map[string]string{"format": c.Format, "kind": c.Kind}, Ref: c.Kind == kindBaseline}
+		r.Cells = []cell{txt(c.Name), txt(orDash(c.Package)), txt(orDash(c.Version)), txt(orDash(c.Format)), txt(orDash(c.Kind)),
+			txt(yesNo(c.Schema)), txt(yesNo(c.CrossLanguage)), txt(orDash(c.Upstream)), txt(m.Aliasing(c.Name)),
+			txt(strings.Join(variantsOf(c), ", "))}
+		if c.Notes != "" {
+			r.Cells[0].Title = c.Notes
+		}
+		tb.Rows = append(tb.Rows, r)
+	}
+	return tb
+}
+
+func fidelityHTML(m *Model, run Run, title string) matrix {
+	mx := matrix{Title: title, Table: table{ID: "t-fidelity-" + strings.ToLower(run.Label)}}
+	names := []string{"codec"}
+	for _, d := range m.Datasets {
+		mx.Datasets = append(mx.Datasets, d.Name)
+		names = append(names, d.Name)
+	}
+	mx.Table.Heads = heads(names...)
+	for i := range mx.Datasets {
+		mx.Table.Heads[i+1].Dataset = mx.Datasets[i]
+	}
+	meta := map[string]*metaView{}
+	for _, c := range m.Codecs {
+		meta[c.Name] = &metaView{format: c.Format, kind: c.Kind}
+	}
+	for _, c := range matrixCodecs(run.File) {
+		mv := meta[c]
+		if mv == nil {
+			mv = &metaView{}
+		}
+		r := row{Attrs: map[string]string{"format": mv.format, "kind": mv.kind}}
+		r.Cells = append(r.Cells, txt(c))
+		for _, d := range m.Datasets {
+			x := fidelityCellHTML(fidelityCell(run.File, c, d.Name))
+			x.Dataset = d.Name
+			r.Cells = append(r.Cells, x)
+		}
+		mx.Table.Rows = append(mx.Table.Rows, r)
+	}
+	return mx
+}

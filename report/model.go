@@ -1,0 +1,485 @@
+// Package report renders results files for people: markdown tables ranked
+// per dataset with an overall ranking, the serializer table and the
+// fidelity matrix; charts (PNG and SVG); one self-contained HTML file; the
+// block of a README between serbench's markers; and comparisons of two
+// runs. It reads only results.File values, so any results.json can be
+// rendered again without re-running anything, and several files from
+// different machines are shown side by side, one column group each.
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/results"
+)
+
+// The codec kinds that reports treat apart.
+const (
+	kindNoop     = "noop"     // harness overhead: never ranked
+	kindBaseline = "baseline" // serbench's reference: shown, marked, unranked
+)
+
+// Options selects what a report shows.
+type Options struct {
+	// Variants lists the variants shown; empty means only "default".
+	Variants []string
+}
+
+func (o Options) shows(variant string) bool {
+	if len(o.Variants) == 0 {
+		return variant == "default"
+	}
+	return slices.Contains(o.Variants, variant)
+}
+
+// Row is one codec variant on one dataset in one results file.
+type Row struct {
+	Codec, Variant     string
+	Meta               *results.Codec // nil when the file does not describe the codec
+	Marshal, Unmarshal *results.Result
+	Size               *results.Size
+	Fidelity           *results.Fidelity
+	Failures           []results.Failure
+}
+
+// Total is marshal plus unmarshal median ns/op, or +Inf if either is missing.
+func (r *Row) Total() float64 {
+	if r == nil || r.Marshal == nil || r.Unmarshal == nil {
+		return math.Inf(1)
+	}
+	return r.Marshal.MedianNs + r.Unmarshal.MedianNs
+}
+
+func (r *Row) kind() string {
+	if r == nil || r.Meta == nil {
+		return ""
+	}
+	return r.Meta.Kind
+}
+
+// Rows returns dataset's rows in f, fastest marshal+unmarshal first; rows
+// without both ops follow by codec name. Codecs whose check failed or that
+// do not support the dataset get a row too, so that the reason shows.
+func Rows(f *results.File, dataset string, o Options) []*Row {
+	meta := map[string]*results.Codec{}
+	for i := range f.Codecs {
+		meta[f.Codecs[i].Name] = &f.Codecs[i]
+	}
+	byKey := map[string]*Row{}
+	var rows []*Row
+	row := func(codec, variant string) *Row {
+		k := codec + "/" + variant
+		if byKey[k] == nil {
+			byKey[k] = &Row{Codec: codec, Variant: variant, Meta: meta[codec]}
+			rows = append(rows, byKey[k])
+		}
+		return byKey[k]
+	}
+	for i := range f.Results {
+		r := &f.Results[i]
+		if r.Dataset != dataset || !o.shows(r.Variant) {
+			continue
+		}
+		switch r.Op {
+		case "marshal":
+			row(r.Codec, r.Variant).Marshal = r
+		case "unmarshal":
+			row(r.Codec, r.Variant).Unmarshal = r
+		}
+	}
+	for _, x := range f.Failures {
+		if x.Dataset == dataset && o.shows(x.Variant) {
+			row(x.Codec, x.Variant).Failures = append(row(x.Codec, x.Variant).Failures, x)
+		}
+	}
+	for i := range f.Fidelity {
+		x := &f.Fidelity[i]
+		if x.Dataset != dataset || !o.shows(x.Variant) {
+			continue
+		}
+		if r := byKey[x.Codec+"/"+x.Variant]; r != nil || broken(x.Status) {
+			row(x.Codec, x.Variant).Fidelity = x
+		}
+	}
+	for i := range f.Sizes {
+		x := &f.Sizes[i]
+		if r := byKey[x.Codec+"/"+x.Variant]; r != nil && x.Dataset == dataset {
+			r.Size = x
+		}
+	}
+	slices.SortStableFunc(rows, func(a, b *Row) int {
+		return cmp.Or(cmp.Compare(a.Total(), b.Total()), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	return rows
+}
+
+// broken reports whether a verdict means the codec could not be timed.
+func broken(s fidelity.Status) bool {
+	return s == fidelity.Unsupported || s == fidelity.Error || s == fidelity.Crash
+}
+
+// A Run is one results file in a report, labelled for its column group.
+type Run struct {
+	Label string // "A", "B", … in the order given
+	File  *results.File
+}
+
+// Describe is the run's environment in a line.
+func (r Run) Describe() string {
+	e := r.File.Env
+	return fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %d samples per cell",
+		orDash(e.GoVersion), orDash(e.GOOS), orDash(e.GOARCH), orDash(e.CPU), e.GOMAXPROCS, orDash(e.Date), orDash(e.Commit), r.File.Config.Count)
+}
+
+// A Line is one codec variant across the runs of a report: Cells[i] is its
+// row in run i, nil where that run lacks it.
+type Line struct {
+	Codec, Variant string
+	Meta           *results.Codec
+	Cells          []*Row
+	// Rank is the place in the ranking, from 1; 0 for the reference
+	// (baseline) and for lines with no total in any run.
+	Rank int
+}
+
+// Name is the codec, with the variant when it is not the default.
+func (l *Line) Name() string { return displayName(l.Codec, l.Variant) }
+
+// Reference reports whether the line is serbench's baseline.
+func (l *Line) Reference() bool { return l.Meta != nil && l.Meta.Kind == kindBaseline }
+
+// first is the line's row in the first run that has one.
+func (l *Line) first() *Row {
+	for _, r := range l.Cells {
+		if r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+func displayName(codec, variant string) string {
+	if variant == "default" || variant == "" {
+		return codec
+	}
+	return codec + " (" + variant + ")"
+}
+
+// A Table is one dataset's ranking across the runs.
+type Table struct {
+	Dataset results.Dataset
+	Lines   []*Line
+	// Best is each run's fastest total among ranked codecs; +Inf if none.
+	Best []float64
+	// Overhead is each run's noop row, the harness's own cost; nil
+	// entries where a run has none.
+	Overhead []*Row
+}
+
+// PctOfBest is row's total as a percentage of run i's best, or NaN.
+func (t *Table) PctOfBest(i int, r *Row) float64 {
+	if r == nil || math.IsInf(r.Total(), 1) || math.IsInf(t.Best[i], 1) || t.Best[i] == 0 {
+		return math.NaN()
+	}
+	return 100 * r.Total() / t.Best[i]
+}
+
+// A Score is a codec variant's standing over the datasets of one run.
+type Score struct {
+	// Geomean is the geometric mean of its total over each dataset's best;
+	// NaN when it has no total anywhere.
+	Geomean float64
+	// Datasets counts the datasets it has a total on.
+	Datasets int
+}
+
+// An Overall is one codec variant's line of the overall ranking.
+type Overall struct {
+	Codec, Variant string
+	Meta           *results.Codec
+	Scores         []Score // one per run
+	Rank           int     // from 1; 0 for the reference and the unscored
+}
+
+// Name is the codec, with the variant when it is not the default.
+func (o *Overall) Name() string { return displayName(o.Codec, o.Variant) }
+
+// Model is everything a report shows, built once from the runs.
+type Model struct {
+	Runs     []Run
+	Datasets []results.Dataset // the union over the runs, first run's order first
+	Tables   []*Table          // one per dataset with rows
+	Overall  []*Overall
+	Codecs   []results.Codec // the union over the runs, by name
+}
+
+// Build assembles the model of files, labelled A, B, … in order.
+func Build(files []*results.File, o Options) *Model {
+	m := &Model{}
+	seenDS, seenCodec := map[string]bool{}, map[string]bool{}
+	for i, f := range files {
+		m.Runs = append(m.Runs, Run{Label: label(i), File: f})
+		for _, d := range f.Datasets {
+			if !seenDS[d.Name] {
+				seenDS[d.Name] = true
+				m.Datasets = append(m.Datasets, d)
+			}
+		}
+		for _, c := range f.Codecs {
+			if !seenCodec[c.Name] {
+				seenCodec[c.Name] = true
+				m.Codecs = append(m.Codecs, c)
+			}
+		}
+	}
+	slices.SortFunc(m.Codecs, func(a, b results.Codec) int { return cmp.Compare(a.Name, b.Name) })
+	for _, d := range m.Datasets {
+		if t := m.table(d, o); len(t.Lines) > 0 || hasOverhead(t) {
+			m.Tables = append(m.Tables, t)
+		}
+	}
+	m.overall()
+	return m
+}
+
+// codecMeta describes a codec from any run. A results.txt describes none,
+// so serbench's own noop and baseline are also known by name: they must
+// stay out of the rankings whatever file the figures come from.
+func (m *Model) codecMeta(name string) *results.Codec {
+	for i := range m.Codecs {
+		if m.Codecs[i].Name == name {
+			return &m.Codecs[i]
+		}
+	}
+	switch name {
+	case kindNoop, kindBaseline:
+		return &results.Codec{Name: name, Kind: name}
+	}
+	return nil
+}
+
+func hasOverhead(t *Table) bool {
+	return slices.ContainsFunc(t.Overhead, func(r *Row) bool { return r != nil })
+}
+
+func label(i int) string {
+	if i < 26 {
+		return string(rune('A' + i))
+	}
+	return fmt.Sprintf("R%d", i+1)
+}
+
+func (m *Model) table(d results.Dataset, o Options) *Table {
+	n := len(m.Runs)
+	t := &Table{Dataset: d, Best: make([]float64, n), Overhead: make([]*Row, n)}
+	byKey := map[string]*Line{}
+	for i, run := range m.Runs {
+		t.Best[i] = math.Inf(1)
+		for _, r := range Rows(run.File, d.Name, o) {
+			if r.Meta == nil {
+				r.Meta = m.codecMeta(r.Codec)
+			}
+			if r.kind() == kindNoop {
+				if r.Variant == "default" || t.Overhead[i] == nil {
+					t.Overhead[i] = r
+				}
+				continue
+			}
+			if r.kind() != kindBaseline {
+				t.Best[i] = min(t.Best[i], r.Total())
+			}
+			k := r.Codec + "/" + r.Variant
+			l := byKey[k]
+			if l == nil {
+				l = &Line{Codec: r.Codec, Variant: r.Variant, Meta: r.Meta, Cells: make([]*Row, n)}
+				byKey[k] = l
+				t.Lines = append(t.Lines, l)
+			}
+			l.Cells[i] = r
+		}
+	}
+	slices.SortStableFunc(t.Lines, func(a, b *Line) int {
+		for i := range n {
+			if c := cmp.Compare(a.Cells[i].Total(), b.Cells[i].Total()); c != 0 {
+				return c
+			}
+		}
+		return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	rank := 0
+	for _, l := range t.Lines {
+		if !l.Reference() && slices.ContainsFunc(l.Cells, func(r *Row) bool { return !math.IsInf(r.Total(), 1) }) {
+			rank++
+			l.Rank = rank
+		}
+	}
+	return t
+}
+
+// overall ranks codec variants by the geometric mean of their ratio to each
+// dataset's best, run by run. Those timed on more datasets come first, as a
+// codec that supports one easy dataset is not better for it.
+func (m *Model) overall() {
+	n := len(m.Runs)
+	byKey := map[string]*Overall{}
+	logSum := map[string][]float64{}
+	for _, t := range m.Tables {
+		for _, l := range t.Lines {
+			k := l.Codec + "/" + l.Variant
+			o := byKey[k]
+			if o == nil {
+				o = &Overall{Codec: l.Codec, Variant: l.Variant, Meta: l.Meta, Scores: make([]Score, n)}
+				byKey[k] = o
+				logSum[k] = make([]float64, n)
+				m.Overall = append(m.Overall, o)
+			}
+			for i, r := range l.Cells {
+				if tot := r.Total(); !math.IsInf(tot, 1) && !math.IsInf(t.Best[i], 1) && t.Best[i] > 0 {
+					logSum[k][i] += math.Log(tot / t.Best[i])
+					o.Scores[i].Datasets++
+				}
+			}
+		}
+	}
+	for _, o := range m.Overall {
+		for i := range o.Scores {
+			o.Scores[i].Geomean = math.NaN()
+			if c := o.Scores[i].Datasets; c > 0 {
+				o.Scores[i].Geomean = math.Exp(logSum[o.Codec+"/"+o.Variant][i] / float64(c))
+			}
+		}
+	}
+	slices.SortStableFunc(m.Overall, func(a, b *Overall) int {
+		for i := range n {
+			if c := cmp.Compare(b.Scores[i].Datasets, a.Scores[i].Datasets); c != 0 {
+				return c
+			}
+			if c := cmp.Compare(nanLast(a.Scores[i].Geomean), nanLast(b.Scores[i].Geomean)); c != 0 {
+				return c
+			}
+		}
+		return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	rank := 0
+	for _, o := range m.Overall {
+		ref := o.Meta != nil && o.Meta.Kind == kindBaseline
+		if !ref && slices.ContainsFunc(o.Scores, func(s Score) bool { return s.Datasets > 0 }) {
+			rank++
+			o.Rank = rank
+		}
+	}
+}
+
+func nanLast(x float64) float64 {
+	if math.IsNaN(x) {
+		return math.Inf(1)
+	}
+	return x
+}
+
+// Aliasing summarises the measured output reuse and input aliasing of a
+// codec's variants over every dataset and run: "none" when measured and
+// never seen, "—" when never measured.
+func (m *Model) Aliasing(codec string) string {
+	reuses, aliases := map[string]bool{}, map[string]bool{}
+	measured := false
+	for _, run := range m.Runs {
+		for _, x := range run.File.Fidelity {
+			if x.Codec != codec {
+				continue
+			}
+			if x.OverwritesOutput != nil {
+				measured = true
+				if *x.OverwritesOutput {
+					reuses[x.Variant] = true
+				}
+			}
+			if x.AliasesInput != nil {
+				measured = true
+				if *x.AliasesInput {
+					aliases[x.Variant] = true
+				}
+			}
+		}
+	}
+	if !measured {
+		return "—"
+	}
+	var parts []string
+	if len(reuses) > 0 {
+		parts = append(parts, "reuses output ("+strings.Join(sortedKeys(reuses), ", ")+")")
+	}
+	if len(aliases) > 0 {
+		parts = append(parts, "aliases input ("+strings.Join(sortedKeys(aliases), ", ")+")")
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, "; ")
+}
+
+// unsafeRow reports whether a row's decoded values share the input's
+// memory, by measurement or by the variant's name.
+func unsafeRow(r *Row) bool {
+	if r == nil {
+		return false
+	}
+	if r.Fidelity != nil && r.Fidelity.AliasesInput != nil && *r.Fidelity.AliasesInput {
+		return true
+	}
+	return r.Variant == "unsafe"
+}
+
+func sortedKeys(m map[string]bool) []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// variantsOf lists the variants a codec offers, default first (it is what
+// every table shows), then by name.
+func variantsOf(c results.Codec) []string {
+	var out []string
+	for v := range c.Variants {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, func(a, b string) int {
+		switch {
+		case a == b:
+			return 0
+		case a == "default":
+			return -1
+		case b == "default":
+			return 1
+		}
+		return cmp.Compare(a, b)
+	})
+	return out
+}
+
+// fidelityCell is the verdict of a codec's default variant on a dataset in
+// a run, or nil.
+func fidelityCell(f *results.File, codec, dataset string) *results.Fidelity {
+	for i := range f.Fidelity {
+		x := &f.Fidelity[i]
+		if x.Codec == codec && x.Dataset == dataset && x.Variant == "default" {
+			return x
+		}
+	}
+	return nil
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "—"
+	}
+	return s
+}
