@@ -25,6 +25,10 @@ type Plan struct {
 	Count     int                // samples per cell
 	Benchtime time.Duration      // the duration each sample aims at
 	Timeout   time.Duration      // the longest a worker may take to answer
+	// Collect asks for a garbage collection before each sample. It is
+	// outside the timed region but costs about 2 ms of wall time a sample,
+	// too much for --quick's short samples.
+	Collect bool
 }
 
 // unit is one codec variant on one dataset: an instance in a worker.
@@ -381,7 +385,8 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.failure = err.Error()
 		return
 	}
-	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, Target: int64(p.Benchtime)}, p.Timeout)
+	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, Target: int64(p.Benchtime),
+		Collect: p.Collect}, p.Timeout)
 	switch {
 	case err != nil:
 		r.forget(proc)

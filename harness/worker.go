@@ -40,6 +40,7 @@ type request struct {
 	Op      string `json:"op,omitempty"`
 	N       int    `json:"n,omitempty"`         // sample: iterations; 0 asks for calibration
 	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
+	Collect bool   `json:"collect,omitempty"`   // sample: collect garbage first
 }
 
 // reply is one line to the parent.
@@ -118,7 +119,7 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 				return reply{Error: err.Error()}
 			}
 		}
-		s, err := measure(x, op, n)
+		s, err := measure(x, op, n, req.Collect)
 		if err != nil {
 			return reply{Error: err.Error()}
 		}
@@ -140,11 +141,14 @@ func hasOp(ops []serbench.Op, op serbench.Op) bool {
 	return false
 }
 
-// measure times n ops after a collection, so that the garbage of the
-// previous sample, perhaps another codec's, is not charged to this one.
-func measure(x serbench.Instance, op serbench.Op, n int) (reply, error) {
+// measure times n ops, after a collection when collect is set, so that
+// the garbage of the previous sample, of another op or codec of the same
+// library, is not charged to this one.
+func measure(x serbench.Instance, op serbench.Op, n int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
-	runtime.GC()
+	if collect {
+		runtime.GC()
+	}
 	runtime.ReadMemStats(&before)
 	start := time.Now()
 	err := x.Run(op, n)

@@ -19,7 +19,7 @@ import (
 
 // quickBudget is the time --quick spreads over its samples; preparing,
 // checking and calibrating take the rest of its 90 seconds.
-const quickBudget = 30 * time.Second
+const quickBudget = 25 * time.Second
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
@@ -72,9 +72,9 @@ func cmdRun(args []string) error {
 		if plan, err = selection(*datasets, *codecs, *variants); err != nil {
 			return err
 		}
-		plan.Count, plan.Benchtime, plan.Timeout = *count, *benchtime, *timeout
+		plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *count, *benchtime, *timeout, true
 		if *quick {
-			plan.Count, plan.Timeout = 10, 20*time.Second
+			plan.Count, plan.Timeout, plan.Collect = 10, 20*time.Second, false
 			cells := max(plan.Cells(), 1)
 			plan.Benchtime = min(max(quickBudget/time.Duration(cells*(plan.Count+1)), 200*time.Microsecond), 20*time.Millisecond)
 		}
@@ -167,7 +167,7 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 		return nil, nil, nil, usagef("cannot resume %s: %v", dir, err)
 	}
 	c := done.Config
-	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count}
+	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: !c.Quick}
 	for _, v := range c.Variants {
 		plan.Variants = append(plan.Variants, serbench.Variant(v))
 	}
