@@ -10,6 +10,7 @@ import (
 	"github.com/alecthomas/binary"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/optional"
 )
 
 func init() {
@@ -22,5 +23,9 @@ func init() {
 		Notes: "binary.Marshal and binary.Unmarshal; time.Time as its MarshalBinary bytes; cart's and farcaster's " +
 			"pointers as slices of at most one element, as the library takes no pointers",
 	})
-	support("alecthomas-binary", serbench.AnyOps{Marshal: binary.Marshal, Unmarshal: binary.Unmarshal})
+	// The library cannot take pointers (a nil one panics the encoder; the
+	// decoder rejects "unsupported type *string"), so cart and farcaster go
+	// through package optional, whose pointers become slices of at most one
+	// element: a length 0 or 1, then the value.
+	optional.Support("alecthomas-binary", serbench.AnyOps{Marshal: binary.Marshal, Unmarshal: binary.Unmarshal})
 }

@@ -1,20 +1,23 @@
 // Package protobuf registers google.golang.org/protobuf, Go's official
 // Protocol Buffers runtime, on code that protoc-gen-go generates from
-// protobuf.proto into package pb.
+// protobuf.proto into package pb. protoc-gen-go-vtproto adds its methods
+// to the same package for codecs/vtprotobuf; proto.Marshal and
+// proto.Unmarshal do not use them.
 //
 // The codec works on the generated messages: ToNative and FromNative
-// convert the datasets' types to them and back. Times are
-// google.protobuf.Timestamp (seconds and nanoseconds, UTC) with, for seed
-// 000's struct, an int32 field holding the UTC offset that a Timestamp
-// lacks; zone names are not carried.
+// convert the datasets' types to them and back (package convert, shared
+// with codecs/vtprotobuf). Times are google.protobuf.Timestamp (seconds
+// and nanoseconds, UTC) with, for seed 000's struct, an int32 field holding
+// the UTC offset that a Timestamp lacks; zone names are not carried.
 package protobuf
 
-//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --go_out=pb --go_opt=paths=source_relative protobuf.proto"
+//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-go-vtproto=\"$(go tool -n protoc-gen-go-vtproto)\" --go_out=pb --go_opt=paths=source_relative --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/codecs/protobuf/pb.* protobuf.proto"
 
 import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/protobuf/convert"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -41,22 +44,22 @@ func init() {
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
 	})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
 	})
 	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[pb.ColorGroup](),
+		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
 	})
 	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[pb.Hero](),
+		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
 	})
 	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[pb.User](),
+		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
 	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
+		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
 	})
 }
 
@@ -94,19 +97,12 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
-// Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
-}
-
-func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
 	var dataBuf, buf []byte
-	target := Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[Cast]{
+	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[convert.Cast]{
 		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				data, err := proto.Marshal(c.Data)
 				if err != nil {
 					return nil, err
@@ -114,8 +110,8 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				c.Envelope.Data = data
 				return proto.Marshal(c.Envelope)
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
 				if err := proto.Unmarshal(b, c.Envelope); err != nil {
 					return nil, err
 				}
@@ -123,7 +119,7 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			},
 		},
 		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				var err error
 				if dataBuf, err = (proto.MarshalOptions{}).MarshalAppend(dataBuf[:0], c.Data); err != nil {
 					return nil, err
@@ -132,7 +128,7 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				buf, err = proto.MarshalOptions{}.MarshalAppend(buf[:0], c.Envelope)
 				return buf, err
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
 				if err := (proto.UnmarshalOptions{}).Unmarshal(b, target.Envelope); err != nil {
 					return nil, err
 				}

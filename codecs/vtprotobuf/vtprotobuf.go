@@ -1,20 +1,20 @@
 // Package vtprotobuf registers PlanetScale's vtprotobuf: protoc-gen-go's
-// messages, generated from vtprotobuf.proto into package pb, with the
-// MarshalVT, UnmarshalVT, SizeVT and memory-pool methods that
-// protoc-gen-go-vtproto adds to them.
+// messages with the MarshalVT, UnmarshalVT, SizeVT and memory-pool methods
+// that protoc-gen-go-vtproto adds to them. As vtprotobuf's users do, both
+// plugins generate into one package: codecs/protobuf/pb, rebuilt by
+// codecs/protobuf's go:generate line.
 //
-// The schema is codecs/protobuf's, so the wire format and the conversions
-// are the same: times as google.protobuf.Timestamp plus an int32 UTC
-// offset, zone names dropped.
+// The schema and the conversions (codecs/protobuf/convert) are
+// codecs/protobuf's, so the wire format is the same: times as
+// google.protobuf.Timestamp plus an int32 UTC offset, zone names dropped.
 package vtprotobuf
-
-//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-go-vtproto=\"$(go tool -n protoc-gen-go-vtproto)\" --go_out=pb --go_opt=paths=source_relative --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/codecs/vtprotobuf/pb.* vtprotobuf.proto"
 
 import (
 	"slices"
 
 	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/codecs/vtprotobuf/pb"
+	"github.com/serbench/serbench/codecs/protobuf/convert"
+	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -39,22 +39,22 @@ func init() {
 			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops(pb.AFromVTPool),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops(pb.AFromVTPool),
 	})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops(pb.AFromVTPool),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops(pb.AFromVTPool),
 	})
 	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops(pb.ColorGroupFromVTPool),
+		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops(pb.ColorGroupFromVTPool),
 	})
 	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops(pb.HeroFromVTPool),
+		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops(pb.HeroFromVTPool),
 	})
 	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops(pb.UserFromVTPool),
+		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops(pb.UserFromVTPool),
 	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
+		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
 	})
 }
 
@@ -107,19 +107,12 @@ func ops[M any, P message[M]](fromPool func() P) map[serbench.Variant]serbench.O
 	}
 }
 
-// Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
-}
-
-func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
 	var dataBuf, buf []byte
-	var prev Cast
-	return map[serbench.Variant]serbench.Ops[Cast]{
+	var prev convert.Cast
+	return map[serbench.Variant]serbench.Ops[convert.Cast]{
 		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				data, err := c.Data.MarshalVT()
 				if err != nil {
 					return nil, err
@@ -127,8 +120,8 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				c.Envelope.Data = data
 				return c.Envelope.MarshalVT()
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
 				if err := c.Envelope.UnmarshalVT(b); err != nil {
 					return nil, err
 				}
@@ -136,7 +129,7 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			},
 		},
 		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				var err error
 				if dataBuf, err = marshalInto[pb.MessageData](dataBuf, c.Data); err != nil {
 					return nil, err
@@ -145,10 +138,10 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				buf, err = marshalInto[pb.Message](buf, c.Envelope)
 				return buf, err
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
 				prev.Envelope.ReturnToVTPool()
 				prev.Data.ReturnToVTPool()
-				prev = Cast{Envelope: pb.MessageFromVTPool(), Data: pb.MessageDataFromVTPool()}
+				prev = convert.Cast{Envelope: pb.MessageFromVTPool(), Data: pb.MessageDataFromVTPool()}
 				if err := prev.Envelope.UnmarshalVT(b); err != nil {
 					return nil, err
 				}

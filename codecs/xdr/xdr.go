@@ -12,6 +12,7 @@ import (
 	xdr2 "github.com/davecgh/go-xdr/xdr2"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/optional"
 )
 
 const notes = "Go int is XDR's 32-bit Integer, as the library maps it; time.Time as an RFC 3339 string with nanoseconds, " +
@@ -37,8 +38,12 @@ func init() {
 		Upstream:      "unmaintained",
 		Notes:         "xdr.Marshal into a bytes.Buffer and xdr.Unmarshal from a bytes.Reader; " + notes,
 	})
-	support("xdr", serbench.AnyOps{Marshal: xdr.Marshal, Unmarshal: unmarshal})
-	support("xdr2", serbench.AnyOps{Marshal: marshal2, Unmarshal: unmarshal2})
+	// The library cannot encode a nil pointer, so cart and farcaster go
+	// through package optional, whose pointers become XDR's optional-data:
+	// a variable-length array of at most one element, which is how RFC 4506
+	// defines "type *name" and how it is encoded.
+	optional.Support("xdr", serbench.AnyOps{Marshal: xdr.Marshal, Unmarshal: unmarshal})
+	optional.Support("xdr2", serbench.AnyOps{Marshal: marshal2, Unmarshal: unmarshal2})
 }
 
 func unmarshal(data []byte, v any) error {

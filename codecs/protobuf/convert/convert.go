@@ -1,4 +1,7 @@
-package protobuf
+// Package convert converts the serbench datasets to and from the messages
+// that codecs/protobuf/pb holds, for the codecs that use them (protobuf and
+// vtprotobuf).
+package convert
 
 import (
 	"time"
@@ -24,26 +27,30 @@ func offsetTime(ts *timestamppb.Timestamp, offset int32) time.Time {
 	return t
 }
 
-func toA(v *small.A) *pb.A {
+// ToA converts seed 000's struct, keeping BirthDay's UTC offset beside
+// its Timestamp; FromA restores it.
+func ToA(v *small.A) *pb.A {
 	_, offset := v.BirthDay.Zone()
 	return &pb.A{Name: v.Name, BirthDay: timestamppb.New(v.BirthDay), BirthDayOffset: int32(offset),
 		Phone: v.Phone, Siblings: int64(v.Siblings), Spouse: v.Spouse, Money: v.Money}
 }
 
-func fromA(v *pb.A) *small.A {
+func FromA(v *pb.A) *small.A {
 	return &small.A{Name: v.Name, BirthDay: offsetTime(v.BirthDay, v.BirthDayOffset),
 		Phone: v.Phone, Siblings: int(v.Siblings), Spouse: v.Spouse, Money: v.Money}
 }
 
-func toColorGroup(v *colorgroup.ColorGroup) *pb.ColorGroup {
+// ToColorGroup and FromColorGroup convert seed 001's struct.
+func ToColorGroup(v *colorgroup.ColorGroup) *pb.ColorGroup {
 	return &pb.ColorGroup{Id: int64(v.ID), Name: v.Name, Colors: v.Colors}
 }
 
-func fromColorGroup(v *pb.ColorGroup) *colorgroup.ColorGroup {
+func FromColorGroup(v *pb.ColorGroup) *colorgroup.ColorGroup {
 	return &colorgroup.ColorGroup{ID: int(v.Id), Name: v.Name, Colors: v.Colors}
 }
 
-func toHero(v *hero.Hero) *pb.Hero {
+// ToHero and FromHero convert seed 004's hero, keeping nil Powers nil.
+func ToHero(v *hero.Hero) *pb.Hero {
 	h := &pb.Hero{Id: int64(v.ID), AffiliationId: int64(v.AffiliationID), Name: v.Name, Life: v.Life, Energy: v.Energy}
 	if v.Powers != nil {
 		h.Powers = make([]*pb.Power, len(v.Powers))
@@ -54,7 +61,7 @@ func toHero(v *hero.Hero) *pb.Hero {
 	return h
 }
 
-func fromHero(v *pb.Hero) *hero.Hero {
+func FromHero(v *pb.Hero) *hero.Hero {
 	h := &hero.Hero{ID: int(v.Id), AffiliationID: int(v.AffiliationId), Name: v.Name, Life: v.Life, Energy: v.Energy}
 	if v.Powers != nil {
 		h.Powers = make([]hero.Power, len(v.Powers))
@@ -65,7 +72,8 @@ func fromHero(v *pb.Hero) *hero.Hero {
 	return h
 }
 
-func toUser(v *cart.User) *pb.User {
+// ToUser and FromUser convert seed 002's user and cart; its times are UTC.
+func ToUser(v *cart.User) *pb.User {
 	u := &pb.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
 		RegisteredAt: timestamppb.New(v.RegisteredAt), Blocked: v.Blocked}
 	if v.BirthDay != nil {
@@ -84,7 +92,7 @@ func toUser(v *cart.User) *pb.User {
 	return u
 }
 
-func fromUser(v *pb.User) *cart.User {
+func FromUser(v *pb.User) *cart.User {
 	u := &cart.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
 		RegisteredAt: v.RegisteredAt.AsTime(), Blocked: v.Blocked}
 	if v.BirthDay != nil {
@@ -104,7 +112,17 @@ func fromUser(v *pb.User) *cart.User {
 	return u
 }
 
-func toCast(v *farcaster.Message) *Cast {
+// Cast is a farcaster record as a protobuf user holds it: the envelope and
+// its data decoded. A codec's Marshal fills Envelope.Data with Data's
+// encoding before encoding Envelope.
+type Cast struct {
+	Envelope *pb.Message
+	Data     *pb.MessageData
+}
+
+// ToCast and FromCast convert a farcaster message; Envelope.Data is left
+// for the codec's Marshal to fill.
+func ToCast(v *farcaster.Message) *Cast {
 	d := &v.Data
 	body := &pb.CastAddBody{Embeds: d.Body.Embeds, Mentions: d.Body.Mentions, Text: d.Body.Text}
 	if p := d.Body.ParentCastID; p != nil {
@@ -118,7 +136,7 @@ func toCast(v *farcaster.Message) *Cast {
 	}
 }
 
-func fromCast(c *Cast) *farcaster.Message {
+func FromCast(c *Cast) *farcaster.Message {
 	e, d, b := c.Envelope, c.Data, c.Data.GetCastAddBody()
 	m := &farcaster.Message{
 		Data: farcaster.MessageData{Type: farcaster.MessageType(d.Type), Fid: d.Fid, Timestamp: d.Timestamp,

@@ -1,4 +1,10 @@
-package xdr
+// Package optional carries the cart and farcaster datasets, whose structs
+// have pointer fields, for reflection codecs that cannot take pointers
+// (codecs/xdr, codecs/alecthomasbinary): in native types where each
+// pointer becomes a slice of at most one element, empty for nil. XDR
+// encodes such a slice exactly as its optional-data ("type *name", RFC
+// 4506); alecthomas/binary as a length 0 or 1, then the value.
+package optional
 
 import (
 	"fmt"
@@ -8,11 +14,6 @@ import (
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/farcaster"
 )
-
-// The library cannot encode a nil pointer, so the datasets with optional
-// fields are carried in native types where each pointer becomes XDR's
-// optional-data: a variable-length array of at most one element, which is
-// how RFC 4506 defines "type *name" and how it is encoded.
 
 // user is cart.User with optional fields as 0-or-1-element arrays.
 type user struct {
@@ -69,13 +70,15 @@ type message struct {
 	Signer          []byte
 }
 
-func optional[T any](p *T) []T {
+// slice is p as a slice of at most one element.
+func slice[T any](p *T) []T {
 	if p == nil {
 		return nil
 	}
 	return []T{*p}
 }
 
+// pointer is s's first element as a pointer to a copy, nil if s is empty.
 func pointer[T any](s []T) *T {
 	if len(s) == 0 {
 		return nil
@@ -85,14 +88,14 @@ func pointer[T any](s []T) *T {
 }
 
 func toUser(u *cart.User) *user {
-	n := &user{Name: u.Name, Phone: u.Phone, Balance: u.Balance, BirthDay: optional(u.BirthDay),
+	n := &user{Name: u.Name, Phone: u.Phone, Balance: u.Balance, BirthDay: slice(u.BirthDay),
 		RegisteredAt: u.RegisteredAt, Blocked: u.Blocked}
 	if u.ShoppingCart != nil {
 		n.ShoppingCart = make(map[string]cartItem, len(u.ShoppingCart))
 		for k, c := range u.ShoppingCart {
 			it := c.Item
 			n.ShoppingCart[k] = cartItem{Quantity: c.Quantity, Item: item{ID: it.ID, CreatedAt: it.CreatedAt,
-				Visible: it.Visible, OwnerID: it.OwnerID, Name: it.Name, Description: optional(it.Description),
+				Visible: it.Visible, OwnerID: it.OwnerID, Name: it.Name, Description: slice(it.Description),
 				Keywords: it.Keywords, Price: it.Price, Weight: it.Weight}}
 		}
 	}
@@ -118,7 +121,7 @@ func toMessage(m *farcaster.Message) *message {
 	d, b := &m.Data, &m.Data.Body
 	return &message{
 		Data: messageData{Type: d.Type, Fid: d.Fid, Timestamp: d.Timestamp, Network: d.Network,
-			Body: castAddBody{Embeds: b.Embeds, Mentions: b.Mentions, ParentCastID: optional(b.ParentCastID), Text: b.Text}},
+			Body: castAddBody{Embeds: b.Embeds, Mentions: b.Mentions, ParentCastID: slice(b.ParentCastID), Text: b.Text}},
 		Hash: m.Hash, HashScheme: m.HashScheme, Signature: m.Signature, SignatureScheme: m.SignatureScheme, Signer: m.Signer,
 	}
 }
@@ -132,9 +135,9 @@ func fromMessage(n *message) *farcaster.Message {
 	}
 }
 
-// support binds codec to every dataset with lib, cart and farcaster
+// Support binds codec to every dataset with lib, cart and farcaster
 // through their native types, farcaster in its two levels.
-func support(codec string, lib serbench.AnyOps) {
+func Support(codec string, lib serbench.AnyOps) {
 	serbench.Support(codec, cart.Dataset, serbench.Impl[cart.User, user]{
 		ToNative: toUser, FromNative: fromUser,
 		Variants: map[serbench.Variant]serbench.Ops[user]{serbench.Default: {
