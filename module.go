@@ -41,11 +41,11 @@ var modules = sync.OnceValue(func() map[string]string {
 // as the build selected it: "std" and the Go version for the standard
 // library, MainModule and "" for serbench's own code.
 func (c *Codec) Module() (path, version string) {
-	return ModuleOf(c.Package)
+	return moduleOf(c.Package)
 }
 
-// ModuleOf reports the module holding package pkg and its version.
-func ModuleOf(pkg string) (path, version string) {
+// moduleOf reports the module holding package pkg and its version.
+func moduleOf(pkg string) (path, version string) {
 	if first, _, _ := strings.Cut(pkg, "/"); !strings.Contains(first, ".") {
 		return "std", runtime.Version()
 	}

@@ -72,6 +72,7 @@ type anyRegistration struct {
 	codec    *Codec
 	variants map[Variant]AnyOps
 	except   map[string]string
+	nowhere  string // when set, the reason the codec supports no dataset
 }
 
 // AddDataset registers d. It panics if the name is taken or malformed,
@@ -174,7 +175,19 @@ func SupportAny(codecName string, variants map[Variant]AnyOps, except map[string
 	if _, ok := variants[Default]; !ok {
 		panic("serbench: " + codecName + " has no default variant")
 	}
-	registry.anys = append(registry.anys, anyRegistration{codec(codecName), variants, except})
+	registry.anys = append(registry.anys, anyRegistration{codec: codec(codecName), variants: variants, except: except})
+	registry.resolved = false
+}
+
+// UnsupportedEverywhere records that codec can encode no dataset, present
+// or future, and why: a library that cannot be built here, say.
+func UnsupportedEverywhere(codecName, reason string) {
+	if reason == "" {
+		panic("serbench: " + codecName + ": unsupported needs a reason")
+	}
+	registry.Lock()
+	defer registry.Unlock()
+	registry.anys = append(registry.anys, anyRegistration{codec: codec(codecName), nowhere: reason})
 	registry.resolved = false
 }
 
@@ -190,7 +203,11 @@ func resolve() {
 			if registry.bindings[k] != nil {
 				continue
 			}
-			if reason, ok := r.except[name]; ok {
+			reason, ok := r.except[name]
+			if r.nowhere != "" {
+				reason, ok = r.nowhere, true
+			}
+			if ok {
 				addBinding(&Binding{Codec: r.codec, Dataset: e, Unsupported: reason})
 				continue
 			}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/schollz/progressbar/v3"
+	"golang.org/x/term"
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/harness"
@@ -98,28 +99,56 @@ func cmdRun(args []string) error {
 	if err != nil {
 		return err
 	}
-	bar := progressbar.NewOptions(plan.Steps(),
+	bar := newProgress(plan.Steps())
+	if done != nil {
+		bar.add(steps(done), "resumed")
+	}
+	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
+	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
+		Progress: bar.add}
+	err = r.Run(plan)
+	r.Close()
+	bar.bar.Finish()
+	if err != nil {
+		return err
+	}
+	return finish(dir)
+}
+
+// progress shows how far a run is: a bar with an ETA on a terminal;
+// elsewhere, as in CI logs, a line at every tenth.
+type progress struct {
+	bar  *progressbar.ProgressBar
+	tty  bool
+	next float64 // the fraction at which the next line is printed
+}
+
+func newProgress(total int) *progress {
+	tty := term.IsTerminal(int(os.Stderr.Fd()))
+	return &progress{tty: tty, next: 0.1, bar: progressbar.NewOptions(total,
 		progressbar.OptionSetWriter(os.Stderr),
+		progressbar.OptionSetVisibility(tty),
 		progressbar.OptionSetDescription("serbench"),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetPredictTime(true),
 		progressbar.OptionShowElapsedTimeOnFinish(),
 		progressbar.OptionThrottle(250*time.Millisecond),
 		progressbar.OptionClearOnFinish(),
-	)
-	if done != nil {
-		bar.Add(steps(done))
+	)}
+}
+
+func (p *progress) add(n int, what string) {
+	p.bar.Describe(what)
+	p.bar.Add(n)
+	s := p.bar.State()
+	if p.tty || s.CurrentPercent < p.next {
+		return
 	}
-	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
-	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
-		Progress: func(n int, what string) { bar.Describe(what); bar.Add(n) }}
-	err = r.Run(plan)
-	r.Close()
-	bar.Finish()
-	if err != nil {
-		return err
+	left := time.Duration(s.SecondsLeft * float64(time.Second)).Round(time.Second)
+	fmt.Fprintf(os.Stderr, "serbench: %.0f%% (%d of %d steps), about %v left\n", 100*s.CurrentPercent, s.CurrentNum, s.Max, left)
+	for p.next <= s.CurrentPercent {
+		p.next += 0.1
 	}
-	return finish(dir)
 }
 
 // steps counts what a resumed run has done, for its progress bar.

@@ -61,6 +61,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/stdxml"
 	_ "github.com/serbench/serbench/codecs/thrift"
 	_ "github.com/serbench/serbench/codecs/ugorji"
+	_ "github.com/serbench/serbench/codecs/unobtainable"
 	_ "github.com/serbench/serbench/codecs/vtprotobuf"
 	_ "github.com/serbench/serbench/codecs/xdr"
 	_ "github.com/serbench/serbench/codecs/yamlv2"
