@@ -12,6 +12,8 @@ package glycerinecapnp
 
 import (
 	"bytes"
+	"maps"
+	"slices"
 	"time"
 
 	C "github.com/glycerine/go-capnproto"
@@ -41,7 +43,8 @@ func init() {
 		Upstream:      "maintenance mode",
 		Notes: "README: v1, maintained for existing users, new code should use v2; capnp 0.9.2 and the module's " +
 			"capnpc-go accessors, single expanding segments; times as a Time struct (Int64 Unix seconds, Int32 nanos, " +
-			"Int32 UTC offset, zone name); maps as lists of key/value structs; ints as Int64; nil slices and pointers as null pointers",
+			"Int32 UTC offset, zone name); maps as lists of key/value structs in key order (sorting is timed), so that the " +
+			"library's layout-dependent loss of empty lists is reproducible; ints as Int64; nil slices and pointers as null pointers",
 	})
 	support(small.Dataset, buildA, readA, accessA)
 	support(edge.Dataset, buildA, readA, accessA)
@@ -309,11 +312,13 @@ func buildUser(seg *C.Segment, v *cart.User) {
 	}
 	u.SetRegisteredAt(newTime(seg, v.RegisteredAt))
 	if v.ShoppingCart != nil {
+		// Entries go in key order: this library writes some empty lists as
+		// null pointers depending on where they fall in the segment, and
+		// Go's random map order would make that loss come and go.
 		entries := cp.NewCartEntryList(seg, len(v.ShoppingCart))
-		i := 0
-		for k, c := range v.ShoppingCart {
+		for i, k := range slices.Sorted(maps.Keys(v.ShoppingCart)) {
+			c := v.ShoppingCart[k]
 			e := entries.At(i)
-			i++
 			e.SetKey(k)
 			ci := cp.NewCartItem(seg)
 			ci.SetQuantity(c.Quantity)

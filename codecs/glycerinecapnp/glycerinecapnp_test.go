@@ -12,6 +12,8 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "capnproto1", map[string]fidelity.Status{
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"farcaster": fidelity.Exact, "edge": fidelity.Exact,
-		"cart": fidelity.Lossy, // an empty Keywords list is written as a null pointer and comes back nil
+		// Exact with entries in key order; in map order some empty Keywords
+		// lists came back nil, depending on where they fell in the segment.
+		"cart": fidelity.Exact,
 	})
 }
