@@ -218,9 +218,14 @@ func TestResume(t *testing.T) {
 // which decodes as the format says.
 func TestPayloads(t *testing.T) {
 	dir := t.TempDir()
-	if _, stderr, code := runCLI(t, "run", "--datasets", "hero", "--codecs", "json,baseline", "--count", "1",
-		"--benchtime", "1ms", "--out", dir, "--payloads", filepath.Join(dir, "payloads")); code != 0 {
+	_, stderr, code := runCLI(t, "run", "--datasets", "hero", "--codecs", "json,baseline", "--count", "1",
+		"--benchtime", "1ms", "--out", dir, "--payloads", filepath.Join(dir, "payloads"))
+	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	// Not on a terminal, progress comes as plain lines, not bar frames.
+	if !strings.Contains(stderr, "serbench: 100% (") || strings.Contains(stderr, "\r") {
+		t.Errorf("progress on a pipe: %q", stderr)
 	}
 	js, err := os.ReadFile(filepath.Join(dir, "payloads", "hero", "json.json"))
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -125,9 +126,12 @@ type progress struct {
 
 func newProgress(total int) *progress {
 	tty := term.IsTerminal(int(os.Stderr.Fd()))
+	var w io.Writer = io.Discard // the bar still counts, for the lines
+	if tty {
+		w = os.Stderr
+	}
 	return &progress{tty: tty, next: 0.1, bar: progressbar.NewOptions(total,
-		progressbar.OptionSetWriter(os.Stderr),
-		progressbar.OptionSetVisibility(tty),
+		progressbar.OptionSetWriter(w),
 		progressbar.OptionSetDescription("serbench"),
 		progressbar.OptionShowCount(),
 		progressbar.OptionSetPredictTime(true),
