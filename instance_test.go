@@ -1,0 +1,104 @@
+package serbench_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"unsafe"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/datasets/small"
+	"github.com/serbench/serbench/fidelity"
+)
+
+// probe is a codec written to behave in known ways: its Default variant
+// is well-behaved, "shared" marshals into one buffer, "aliasing" decodes
+// names that point into the input, and "nil" decodes into nothing.
+func init() {
+	serbench.Register(serbench.Codec{Name: "probe", Package: "example.com/probe", Format: "test", Kind: serbench.KindManual})
+	var shared []byte
+	serbench.Support("probe", small.Dataset, serbench.Impl[small.A, small.A]{
+		Variants: map[serbench.Variant]serbench.Ops[small.A]{
+			serbench.Default: {
+				Marshal:   func(v *small.A) ([]byte, error) { return encodeName(nil, v), nil },
+				Unmarshal: func(b []byte) (*small.A, error) { return decodeName(b, strings.Clone) },
+			},
+			"shared": {
+				Marshal: func(v *small.A) ([]byte, error) {
+					shared = encodeName(shared[:0], v)
+					return shared, nil
+				},
+			},
+			"aliasing": {
+				Unmarshal: func(b []byte) (*small.A, error) {
+					return decodeName(b, func(s string) string { return s })
+				},
+			},
+			"nil": {Unmarshal: func([]byte) (*small.A, error) { return nil, nil }},
+		},
+	})
+}
+
+// encodeName writes only the name: the probe is lossy by design.
+func encodeName(b []byte, v *small.A) []byte { return append(b, v.Name...) }
+
+// decodeName reads the name back, through own when it should not alias.
+func decodeName(b []byte, own func(string) string) (*small.A, error) {
+	if len(b) == 0 {
+		return nil, errors.New("empty")
+	}
+	return &small.A{Name: own(unsafe.String(unsafe.SliceData(b), len(b)))}, nil
+}
+
+// The check measures what codecs do with memory rather than taking their
+// word for it.
+func TestCheckMeasuresMemory(t *testing.T) {
+	serbench.UseCheckZone()
+	b := serbench.Lookup("probe", "small")
+	check := func(v serbench.Variant) fidelity.Report { return b.Instance(v).Check() }
+
+	def := check(serbench.Default)
+	if def.Status != fidelity.Lossy || def.Records != small.Size {
+		t.Errorf("default: %s over %d records, want lossy over %d", def.Status, def.Records, small.Size)
+	}
+	if def.AliasesInput == nil || *def.AliasesInput || def.OverwritesOutput == nil || *def.OverwritesOutput {
+		t.Errorf("default: aliases %v, overwrites %v; want both measured false", def.AliasesInput, def.OverwritesOutput)
+	}
+	if r := check("shared"); r.OverwritesOutput == nil || !*r.OverwritesOutput {
+		t.Errorf("one shared buffer: overwrites %v, want true", r.OverwritesOutput)
+	}
+	r := check("aliasing")
+	if r.AliasesInput == nil || !*r.AliasesInput || strings.Join(r.AliasedFields, ",") != "Name" {
+		t.Errorf("decoding into the input: aliases %v in %v, want true in Name", r.AliasesInput, r.AliasedFields)
+	}
+	if r.OverwritesOutput != nil {
+		t.Errorf("a variant without Marshal: overwrites measured as %v", *r.OverwritesOutput)
+	}
+	if r := check("nil"); r.Status != fidelity.Error || !strings.Contains(r.Reason, "returned no value") {
+		t.Errorf("unmarshal returning nil: %s %q, want an error", r.Status, r.Reason)
+	}
+}
+
+// Variants are listed with Default first, and ops follow the variant.
+func TestBindingVariantsAndOps(t *testing.T) {
+	b := serbench.Lookup("probe", "small")
+	got := []string{}
+	for _, v := range b.Variants {
+		got = append(got, string(v)+":"+joinOps(b.Ops(v)))
+	}
+	want := "default:marshal,unmarshal aliasing:unmarshal nil:unmarshal shared:marshal"
+	if strings.Join(got, " ") != want {
+		t.Errorf("variants %v, want %s", got, want)
+	}
+	if u := serbench.Lookup("probe", "cart"); u.Unsupported == "" {
+		t.Error("probe declared only small, yet cart reads as supported")
+	}
+}
+
+func joinOps(ops []serbench.Op) string {
+	var s []string
+	for _, op := range ops {
+		s = append(s, string(op))
+	}
+	return strings.Join(s, ",")
+}
