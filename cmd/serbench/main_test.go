@@ -149,6 +149,18 @@ func TestValidate(t *testing.T) {
 	}
 }
 
+// The text form of validate names what a faster mode costs.
+func TestValidateVariantCosts(t *testing.T) {
+	stdout, stderr, code := runCLI(t, "validate", "--codecs", "jsoniter", "--datasets", "small")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	want := "- jsoniter (fastest) on small: lossy: Money: "
+	if !strings.Contains(stdout, "| jsoniter | exact |") || !strings.Contains(stdout, want) {
+		t.Errorf("validate output lacks the exact default or %q:\n%s", want, stdout)
+	}
+}
+
 // TestResume kills a run with SIGKILL after its first dataset is saved,
 // resumes it, and expects every cell exactly once.
 func TestResume(t *testing.T) {

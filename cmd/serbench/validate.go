@@ -7,6 +7,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/harness"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
@@ -51,5 +53,60 @@ func cmdValidate(args []string) error {
 	}
 	fmt.Println("Round trip of every record, compared exactly (default variants):")
 	fmt.Println()
-	return report.FidelityMarkdown(os.Stdout, f)
+	if err := report.FidelityMarkdown(os.Stdout, f); err != nil {
+		return err
+	}
+	printVariantCosts(f.Fidelity)
+	return nil
+}
+
+// printVariantCosts lists the variants that lose what their default keeps
+// on a dataset, with a sample: the cost of a faster or zero-copy mode.
+func printVariantCosts(rows []results.Fidelity) {
+	def := map[string]*results.Fidelity{}
+	for i, r := range rows {
+		if r.Variant == string(serbench.Default) {
+			def[r.Codec+"/"+r.Dataset] = &rows[i]
+		}
+	}
+	header := false
+	for _, r := range rows {
+		d := def[r.Codec+"/"+r.Dataset]
+		if r.Variant == string(serbench.Default) || d == nil {
+			continue
+		}
+		what := extraLoss(d, &r)
+		if what == "" {
+			continue
+		}
+		if !header {
+			fmt.Printf("\nVariants that lose what their default keeps:\n\n")
+			header = true
+		}
+		fmt.Printf("- %s (%s) on %s: %s: %s\n", r.Codec, r.Variant, r.Dataset, r.Status, what)
+	}
+}
+
+// extraLoss describes what variant loses beyond def: its failure, or its
+// first finding in a field that def keeps; "" when it loses nothing more.
+func extraLoss(def, variant *results.Fidelity) string {
+	switch variant.Status {
+	case fidelity.Exact, fidelity.Unsupported:
+		return ""
+	case fidelity.Error, fidelity.Crash:
+		if def.Status == variant.Status {
+			return ""
+		}
+		return variant.Reason
+	}
+	kept := map[string]bool{}
+	for _, f := range def.Findings {
+		kept[f.Field] = true
+	}
+	for _, f := range variant.Findings {
+		if !kept[f.Field] {
+			return f.Sample
+		}
+	}
+	return ""
 }
