@@ -405,15 +405,12 @@ func (m *Model) unsafeAnywhere(codec, variant string) bool {
 
 func serializersHTML(m *Model) table {
 	tb := table{ID: "t-serializers"}
-	tb.Heads = heads("codec", "library", "version", "format", "kind", "schema", "cross-language", "upstream", "measured aliasing", "variants")
+	tb.Heads = heads("codec", "library", "version", "format", "kind", "schema", "cross-language", "upstream", "measured aliasing", "variants", "notes")
 	for _, c := range m.Codecs {
 		r := row{Attrs: map[string]string{"format": c.Format, "kind": c.Kind}, Ref: c.Kind == kindBaseline}
 		r.Cells = []cell{txt(c.Name), txt(orDash(c.Package)), txt(orDash(c.Version)), txt(orDash(c.Format)), txt(orDash(c.Kind)),
 			txt(yesNo(c.Schema)), txt(yesNo(c.CrossLanguage)), txt(orDash(c.Upstream)), txt(m.Aliasing(c.Name)),
-			txt(strings.Join(variantsOf(c), ", "))}
-		if c.Notes != "" {
-			r.Cells[0].Title = c.Notes
-		}
+			txt(strings.Join(variantsOf(c), ", ")), txt(orDash(c.Notes))}
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb

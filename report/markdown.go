@@ -193,11 +193,11 @@ func serializerTable(p *printer, m *Model) {
 	if len(m.Codecs) == 0 {
 		return
 	}
-	p.printf("### Serializers\n\n| codec | library | version | format | kind | schema | cross-language | upstream | measured aliasing | variants |\n|---|---|---|---|---|---|---|---|---|---|\n")
+	p.printf("### Serializers\n\n| codec | library | version | format | kind | schema | cross-language | upstream | measured aliasing | variants | notes |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, c := range m.Codecs {
-		p.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", escape(c.Name), escape(orDash(c.Package)), escape(orDash(c.Version)),
+		p.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", escape(c.Name), escape(orDash(c.Package)), escape(orDash(c.Version)),
 			escape(orDash(c.Format)), orDash(c.Kind), yesNo(c.Schema), yesNo(c.CrossLanguage), escape(orDash(c.Upstream)),
-			escape(m.Aliasing(c.Name)), escape(strings.Join(variantsOf(c), ", ")))
+			escape(m.Aliasing(c.Name)), escape(strings.Join(variantsOf(c), ", ")), escape(orDash(c.Notes)))
 	}
 	p.printf("\n")
 }
