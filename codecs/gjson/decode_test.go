@@ -49,7 +49,8 @@ func TestDecode(t *testing.T) {
 		`{"Body":{"Mentions":[0,18446744073709551615],"ParentCastID":{"TsHash":null}}}`,
 	} {
 		in := `{"Signer":"","Hash":null,"Signature":"AAEC/w==","Data":"` + base64.StdEncoding.EncodeToString([]byte(data)) + `"}`
-		same(t, readMessage, in, unnest)
+		same(t, readMessage(gjson.ParseBytes), in, unnest)
+		same(t, readMessage(parseAliased), in, unnest)
 	}
 }
 
@@ -63,7 +64,7 @@ func TestDecodeErrors(t *testing.T) {
 	}
 	envelope := func(data string) string { return `{"Data":"` + base64.StdEncoding.EncodeToString([]byte(data)) + `"}` }
 	for _, in := range []string{`{"Hash":"AA="}`, `{"Data":"eA=="}`, envelope(`{"Body":[]}`)} {
-		if err := readMessage(gjson.Parse(in), new(farcaster.Message)); err == nil {
+		if err := readMessage(gjson.ParseBytes)(gjson.Parse(in), new(farcaster.Message)); err == nil {
 			t.Errorf("%s: no error", in)
 		}
 	}

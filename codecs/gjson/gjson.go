@@ -3,6 +3,9 @@
 // every field by hand into the dataset's Go type: gjson.ParseBytes, then
 // Result.ForEach over each object's members with Result.String, Int, Uint,
 // Float and Bool. Its input is what encoding/json writes for the record.
+// The unsafe variant parses the input viewed as a string without a copy
+// (gjson.Parse over unsafe.String), the zero-copy use the README describes
+// with Result.Index, so the strings gjson hands over alias the input.
 package gjson
 
 import (
@@ -10,6 +13,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"time"
+	"unsafe"
 
 	"github.com/tidwall/gjson"
 
@@ -33,26 +37,40 @@ func init() {
 		Notes: "decode only, hand-written: ParseBytes (which copies the input, so strings own their memory) and " +
 			"ForEach over each object; input made by encoding/json; no validation, as gjson does none",
 	})
-	support(small.Dataset, readA, json.Marshal)
-	support(edge.Dataset, readA, json.Marshal)
-	support(colorgroup.Dataset, readColorGroup, json.Marshal)
-	support(hero.Dataset, readHero, json.Marshal)
-	support(cart.Dataset, readUser, json.Marshal)
-	support(farcaster.Dataset, readMessage, farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal)
+	support(small.Dataset, readA, readA, json.Marshal)
+	support(edge.Dataset, readA, readA, json.Marshal)
+	support(colorgroup.Dataset, readColorGroup, readColorGroup, json.Marshal)
+	support(hero.Dataset, readHero, readHero, json.Marshal)
+	support(cart.Dataset, readUser, readUser, json.Marshal)
+	support(farcaster.Dataset, readMessage(gjson.ParseBytes), readMessage(parseAliased),
+		farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal)
 }
 
-// support registers gjson on d with read, decoding what marshal writes.
-func support[T any](d *serbench.Dataset[T], read func(r gjson.Result, v *T) error, marshal func(any) ([]byte, error)) {
+// support registers gjson on d, decoding what marshal writes: read decodes
+// what gjson.ParseBytes makes of the input, readAliased what parseAliased
+// does. They differ only where a nested document is parsed in turn.
+func support[T any](d *serbench.Dataset[T], read, readAliased func(r gjson.Result, v *T) error, marshal func(any) ([]byte, error)) {
 	serbench.Support("gjson", d, serbench.Impl[T, T]{
 		Variants: map[serbench.Variant]serbench.Ops[T]{
 			serbench.Default: {Unmarshal: func(data []byte) (*T, error) {
 				v := new(T)
 				return v, read(gjson.ParseBytes(data), v)
 			}},
+			serbench.Unsafe: {Unmarshal: func(data []byte) (*T, error) {
+				v := new(T)
+				return v, readAliased(parseAliased(data), v)
+			}, Note: "gjson.Parse on the input viewed as a string without a copy: strings and keys without escapes " +
+				"refer to the input (farcaster's: to its base64-decoded Data)"},
 		},
 		Input:   func(v *T) ([]byte, error) { return marshal(v) },
 		Missing: map[serbench.Op]string{serbench.Marshal: "gjson only decodes; input made by encoding/json"},
 	})
+}
+
+// parseAliased parses data without copying it: the Str of a string without
+// escapes is a substring of data, so data must outlive it, unchanged.
+func parseAliased(data []byte) gjson.Result {
+	return gjson.Parse(unsafe.String(unsafe.SliceData(data), len(data)))
 }
 
 // fields calls f for each member of the object r, in order, until f fails;
@@ -279,34 +297,36 @@ func readItem(r gjson.Result, it *cart.Item) error {
 	})
 }
 
-// readMessage decodes the envelope, then its Data, base64-decoded, as a
-// second JSON document.
-func readMessage(r gjson.Result, m *farcaster.Message) error {
-	var data []byte
-	err := fields(r, func(k string, v gjson.Result) (err error) {
-		switch k {
-		case "Data":
-			data, err = bytesOf(v)
-		case "Hash":
-			m.Hash, err = bytesOf(v)
-		case "HashScheme":
-			m.HashScheme = farcaster.HashScheme(v.Int())
-		case "Signature":
-			m.Signature, err = bytesOf(v)
-		case "SignatureScheme":
-			m.SignatureScheme = farcaster.SignatureScheme(v.Int())
-		case "Signer":
-			m.Signer, err = bytesOf(v)
+// readMessage returns a decoder of the envelope that then decodes its Data,
+// base64-decoded, as a second JSON document made by parse.
+func readMessage(parse func([]byte) gjson.Result) func(gjson.Result, *farcaster.Message) error {
+	return func(r gjson.Result, m *farcaster.Message) error {
+		var data []byte
+		err := fields(r, func(k string, v gjson.Result) (err error) {
+			switch k {
+			case "Data":
+				data, err = bytesOf(v)
+			case "Hash":
+				m.Hash, err = bytesOf(v)
+			case "HashScheme":
+				m.HashScheme = farcaster.HashScheme(v.Int())
+			case "Signature":
+				m.Signature, err = bytesOf(v)
+			case "SignatureScheme":
+				m.SignatureScheme = farcaster.SignatureScheme(v.Int())
+			case "Signer":
+				m.Signer, err = bytesOf(v)
+			}
+			return err
+		})
+		if err != nil {
+			return err
 		}
-		return err
-	})
-	if err != nil {
-		return err
+		if err := readData(parse(data), &m.Data); err != nil {
+			return fmt.Errorf("Data: %w", err)
+		}
+		return nil
 	}
-	if err := readData(gjson.ParseBytes(data), &m.Data); err != nil {
-		return fmt.Errorf("Data: %w", err)
-	}
-	return nil
 }
 
 func readData(r gjson.Result, d *farcaster.MessageData) error {

@@ -15,7 +15,8 @@ import (
 
 // TestDecode reads inputs that the datasets' records do not produce
 // (escapes, nulls against empties, shuffled and unknown members, number
-// extremes) and wants what encoding/json reads from them.
+// extremes) and wants what encoding/json reads from them, with strings
+// copied or aliased.
 func TestDecode(t *testing.T) {
 	for _, in := range []string{
 		`{"Name":"q\"b\\s\/\u00e9\ud83c\udf0d\n\t","BirthDay":"2016-01-19T14:05:02.469416459-08:00","Phone":"","Siblings":-9223372036854775808,"Spouse":true,"Money":-0}`,
@@ -24,13 +25,13 @@ func TestDecode(t *testing.T) {
 		`{"Money":1.7976931348623157e+308,"Siblings":9007199254740993}`,
 		`{"Money":2.2250738585072014e-308}`,
 	} {
-		same(t, readA, in, json.Unmarshal)
+		same(t, decoder.readA, in, json.Unmarshal)
 	}
 	for _, in := range []string{`{"id":1,"name":"","colors":null}`, `{"id":-1,"colors":[]}`, `{"colors":["a\u0000b",""]}`} {
-		same(t, readColorGroup, in, json.Unmarshal)
+		same(t, decoder.readColorGroup, in, json.Unmarshal)
 	}
 	for _, in := range []string{`{"powers":null}`, `{"powers":[]}`, `{"powers":[{"id":1,"damage":-15,"energy":-0,"passive":true},{}]}`} {
-		same(t, readHero, in, json.Unmarshal)
+		same(t, decoder.readHero, in, json.Unmarshal)
 	}
 	for _, in := range []string{
 		`{"BirthDay":null,"ShoppingCart":null}`,
@@ -38,7 +39,7 @@ func TestDecode(t *testing.T) {
 		`{"ShoppingCart":{"k\u00e9":{"Quantity":-3,"Item":{"Description":null,"Keywords":null,"Weight":1e-45}},` +
 			`"":{"Item":{"Description":"","Keywords":[],"Weight":3.4028235e+38,"OwnerID":-2147483648}}}}`,
 	} {
-		same(t, readUser, in, json.Unmarshal)
+		same(t, decoder.readUser, in, json.Unmarshal)
 	}
 	unnest := farcaster.Nest(serbench.AnyOps{Unmarshal: json.Unmarshal}).Unmarshal
 	for _, data := range []string{
@@ -47,44 +48,49 @@ func TestDecode(t *testing.T) {
 		`{"Body":{"Mentions":[0,18446744073709551615],"ParentCastID":{"TsHash":null}}}`,
 	} {
 		in := `{"Signer":"","Hash":null,"Signature":"AAEC/w==","Data":"` + base64.StdEncoding.EncodeToString([]byte(data)) + `"}`
-		same(t, readMessage, in, unnest)
+		same(t, decoder.readMessage, in, unnest)
 	}
 }
 
 // TestDecodeErrors wants an error, not a zero value, for members of the
 // wrong type or form.
 func TestDecodeErrors(t *testing.T) {
-	for _, in := range []string{`[]`, `{"BirthDay":"2016-01-19"}`, `{"BirthDay":1}`, `{"Siblings":"1"}`, `{"Siblings":1.5}`,
-		`{"Siblings":9223372036854775808}`, `{"Name":1}`, `{"Name":"\x"}`, `{"Spouse":null}`, `{"Money":"1"}`} {
-		if err := readA([]byte(in), new(small.A)); err == nil {
-			t.Errorf("%s: no error", in)
+	for name, dec := range map[string]decoder{"copying": copying, "aliasing": aliasing} {
+		for _, in := range []string{`[]`, `{"BirthDay":"2016-01-19"}`, `{"BirthDay":1}`, `{"Siblings":"1"}`, `{"Siblings":1.5}`,
+			`{"Siblings":9223372036854775808}`, `{"Name":1}`, `{"Name":"\x"}`, `{"Spouse":null}`, `{"Money":"1"}`} {
+			if err := dec.readA([]byte(in), new(small.A)); err == nil {
+				t.Errorf("%s: %s: no error", name, in)
+			}
 		}
-	}
-	envelope := func(data string) string { return `{"Data":"` + base64.StdEncoding.EncodeToString([]byte(data)) + `"}` }
-	for _, in := range []string{`{"Hash":"AA="}`, `{"Hash":1}`, `{"Data":"eA=="}`, envelope(`{"Fid":-1}`), envelope(`{"Body":[]}`)} {
-		if err := readMessage([]byte(in), new(farcaster.Message)); err == nil {
-			t.Errorf("%s: no error", in)
+		envelope := func(data string) string { return `{"Data":"` + base64.StdEncoding.EncodeToString([]byte(data)) + `"}` }
+		for _, in := range []string{`{"Hash":"AA="}`, `{"Hash":1}`, `{"Data":"eA=="}`, envelope(`{"Fid":-1}`), envelope(`{"Body":[]}`)} {
+			if err := dec.readMessage([]byte(in), new(farcaster.Message)); err == nil {
+				t.Errorf("%s: %s: no error", name, in)
+			}
 		}
-	}
-	if err := readHero([]byte(`{"powers":{}}`), new(hero.Hero)); err == nil {
-		t.Error("powers {}: no error")
-	}
-	if err := readUser([]byte(`{"ShoppingCart":{"a":{"Item":{"CreatedAt":"x"}}}}`), new(cart.User)); err == nil {
-		t.Error("CreatedAt x: no error")
+		if err := dec.readHero([]byte(`{"powers":{}}`), new(hero.Hero)); err == nil {
+			t.Errorf("%s: powers {}: no error", name)
+		}
+		if err := dec.readUser([]byte(`{"ShoppingCart":{"a":{"Item":{"CreatedAt":"x"}}}}`), new(cart.User)); err == nil {
+			t.Errorf("%s: CreatedAt x: no error", name)
+		}
 	}
 }
 
-func same[T any](t *testing.T, read func([]byte, *T) error, in string, unmarshal func([]byte, any) error) {
+func same[T any](t *testing.T, read func(decoder, []byte, *T) error, in string, unmarshal func([]byte, any) error) {
 	t.Helper()
-	var want, got T
+	var want T
 	if err := unmarshal([]byte(in), &want); err != nil {
 		t.Fatalf("encoding/json: %s: %v", in, err)
 	}
-	if err := read([]byte(in), &got); err != nil {
-		t.Errorf("%s: %v", in, err)
-		return
-	}
-	for _, d := range fidelity.Compare(want, got) {
-		t.Errorf("%s: %s", in, d)
+	for name, dec := range map[string]decoder{"copying": copying, "aliasing": aliasing} {
+		var got T
+		if err := read(dec, []byte(in), &got); err != nil {
+			t.Errorf("%s: %s: %v", name, in, err)
+			continue
+		}
+		for _, d := range fidelity.Compare(want, got) {
+			t.Errorf("%s: %s: %s", name, in, d)
+		}
 	}
 }

@@ -3,7 +3,9 @@
 // decoder reads every field by hand into the dataset's Go type: EachObject
 // over each object's members, EachArrayErr over arrays, and ParseString,
 // ParseInt, ParseFloat and ParseBoolean on the values. Its input is what
-// encoding/json writes for the record.
+// encoding/json writes for the record. The unsafe variant makes strings
+// without escapes refer to the input, as GetUnsafeString does: Unescape
+// returns such a value's bytes themselves, viewed as a string without a copy.
 package jsonparser
 
 import (
@@ -12,6 +14,7 @@ import (
 	"fmt"
 	"strconv"
 	"time"
+	"unsafe"
 
 	"github.com/buger/jsonparser"
 
@@ -35,26 +38,53 @@ func init() {
 		Notes: "decode only, hand-written: EachObject/EachArrayErr over the input, ParseString (copies) and " +
 			"ParseInt/ParseFloat per value; input made by encoding/json",
 	})
-	support(small.Dataset, readA, json.Marshal)
-	support(edge.Dataset, readA, json.Marshal)
-	support(colorgroup.Dataset, readColorGroup, json.Marshal)
-	support(hero.Dataset, readHero, json.Marshal)
-	support(cart.Dataset, readUser, json.Marshal)
-	support(farcaster.Dataset, readMessage, farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal)
+	support(small.Dataset, decoder.readA, json.Marshal)
+	support(edge.Dataset, decoder.readA, json.Marshal)
+	support(colorgroup.Dataset, decoder.readColorGroup, json.Marshal)
+	support(hero.Dataset, decoder.readHero, json.Marshal)
+	support(cart.Dataset, decoder.readUser, json.Marshal)
+	support(farcaster.Dataset, decoder.readMessage, farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal)
 }
 
 // support registers jsonparser on d with read, decoding what marshal writes.
-func support[T any](d *serbench.Dataset[T], read func(data []byte, v *T) error, marshal func(any) ([]byte, error)) {
+func support[T any](d *serbench.Dataset[T], read func(dec decoder, data []byte, v *T) error, marshal func(any) ([]byte, error)) {
 	serbench.Support("jsonparser", d, serbench.Impl[T, T]{
 		Variants: map[serbench.Variant]serbench.Ops[T]{
 			serbench.Default: {Unmarshal: func(data []byte) (*T, error) {
 				v := new(T)
-				return v, read(data, v)
+				return v, read(copying, data, v)
 			}},
+			serbench.Unsafe: {Unmarshal: func(data []byte) (*T, error) {
+				v := new(T)
+				return v, read(aliasing, data, v)
+			}, Note: "strings without escapes refer to the input (Unescape, then a string view without a copy, " +
+				"as GetUnsafeString makes; farcaster's refer to its base64-decoded Data); map keys are copied"},
 		},
 		Input:   func(v *T) ([]byte, error) { return marshal(v) },
 		Missing: map[serbench.Op]string{serbench.Marshal: "jsonparser only decodes; input made by encoding/json"},
 	})
+}
+
+// decoder reads the datasets' types; text makes a string of a JSON
+// string's text between the quotes.
+type decoder struct {
+	text func(v []byte) (string, error)
+}
+
+var (
+	copying  = decoder{text: jsonparser.ParseString}
+	aliasing = decoder{text: aliasString}
+)
+
+// aliasString unescapes v, which allocates only if v holds escapes, and
+// views the result as a string without copying it: the string refers to v
+// unless it needed unescaping.
+func aliasString(v []byte) (string, error) {
+	b, err := jsonparser.Unescape(v, nil)
+	if err != nil {
+		return "", err
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
 }
 
 // fields calls f for each member of the object data, in order, until f
@@ -89,23 +119,23 @@ func want(want, have jsonparser.ValueType) error {
 	return nil
 }
 
-func str(v []byte, t jsonparser.ValueType) (string, error) {
+func (dec decoder) str(v []byte, t jsonparser.ValueType) (string, error) {
 	if err := want(jsonparser.String, t); err != nil {
 		return "", err
 	}
-	return jsonparser.ParseString(v)
+	return dec.text(v)
 }
 
-func strPtr(v []byte, t jsonparser.ValueType) (*string, error) {
+func (dec decoder) strPtr(v []byte, t jsonparser.ValueType) (*string, error) {
 	if t == jsonparser.Null {
 		return nil, nil
 	}
-	s, err := str(v, t)
+	s, err := dec.str(v, t)
 	return &s, err
 }
 
 // strs reads null as nil and [] as empty, as encoding/json does.
-func strs(v []byte, t jsonparser.ValueType) ([]string, error) {
+func (dec decoder) strs(v []byte, t jsonparser.ValueType) ([]string, error) {
 	if t == jsonparser.Null {
 		return nil, nil
 	}
@@ -114,7 +144,7 @@ func strs(v []byte, t jsonparser.ValueType) ([]string, error) {
 	}
 	ss := []string{}
 	err := each(v, func(v []byte, t jsonparser.ValueType) error {
-		s, err := str(v, t)
+		s, err := dec.str(v, t)
 		ss = append(ss, s)
 		return err
 	})
@@ -150,19 +180,19 @@ func boolean(v []byte, t jsonparser.ValueType) (bool, error) {
 	return jsonparser.ParseBoolean(v)
 }
 
-func timeOf(v []byte, t jsonparser.ValueType) (time.Time, error) {
-	s, err := str(v, t)
+func (dec decoder) timeOf(v []byte, t jsonparser.ValueType) (time.Time, error) {
+	s, err := dec.str(v, t)
 	if err != nil {
 		return time.Time{}, err
 	}
 	return time.Parse(time.RFC3339Nano, s)
 }
 
-func timePtr(v []byte, t jsonparser.ValueType) (*time.Time, error) {
+func (dec decoder) timePtr(v []byte, t jsonparser.ValueType) (*time.Time, error) {
 	if t == jsonparser.Null {
 		return nil, nil
 	}
-	tm, err := timeOf(v, t)
+	tm, err := dec.timeOf(v, t)
 	return &tm, err
 }
 
@@ -184,15 +214,15 @@ func bytesOf(v []byte, t jsonparser.ValueType) ([]byte, error) {
 	return b[:n], err
 }
 
-func readA(data []byte, a *small.A) error {
+func (dec decoder) readA(data []byte, a *small.A) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		switch string(k) {
 		case "Name":
-			a.Name, err = str(v, t)
+			a.Name, err = dec.str(v, t)
 		case "BirthDay":
-			a.BirthDay, err = timeOf(v, t)
+			a.BirthDay, err = dec.timeOf(v, t)
 		case "Phone":
-			a.Phone, err = str(v, t)
+			a.Phone, err = dec.str(v, t)
 		case "Siblings":
 			var n int64
 			n, err = integer(v, t)
@@ -206,7 +236,7 @@ func readA(data []byte, a *small.A) error {
 	})
 }
 
-func readColorGroup(data []byte, g *colorgroup.ColorGroup) error {
+func (dec decoder) readColorGroup(data []byte, g *colorgroup.ColorGroup) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		switch string(k) {
 		case "id":
@@ -214,15 +244,15 @@ func readColorGroup(data []byte, g *colorgroup.ColorGroup) error {
 			n, err = integer(v, t)
 			g.ID = int(n)
 		case "name":
-			g.Name, err = str(v, t)
+			g.Name, err = dec.str(v, t)
 		case "colors":
-			g.Colors, err = strs(v, t)
+			g.Colors, err = dec.strs(v, t)
 		}
 		return err
 	})
 }
 
-func readHero(data []byte, h *hero.Hero) error {
+func (dec decoder) readHero(data []byte, h *hero.Hero) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		var n int64
 		switch string(k) {
@@ -233,19 +263,19 @@ func readHero(data []byte, h *hero.Hero) error {
 			n, err = integer(v, t)
 			h.AffiliationID = int(n)
 		case "name":
-			h.Name, err = str(v, t)
+			h.Name, err = dec.str(v, t)
 		case "life":
 			h.Life, err = float(v, t)
 		case "energy":
 			h.Energy, err = float(v, t)
 		case "powers":
-			h.Powers, err = readPowers(v, t)
+			h.Powers, err = dec.readPowers(v, t)
 		}
 		return err
 	})
 }
 
-func readPowers(v []byte, t jsonparser.ValueType) ([]hero.Power, error) {
+func (dec decoder) readPowers(v []byte, t jsonparser.ValueType) ([]hero.Power, error) {
 	if t == jsonparser.Null {
 		return nil, nil
 	}
@@ -265,7 +295,7 @@ func readPowers(v []byte, t jsonparser.ValueType) ([]hero.Power, error) {
 				n, err = integer(v, t)
 				p.ID = int(n)
 			case "name":
-				p.Name, err = str(v, t)
+				p.Name, err = dec.str(v, t)
 			case "damage":
 				n, err = integer(v, t)
 				p.Damage = int(n)
@@ -282,21 +312,21 @@ func readPowers(v []byte, t jsonparser.ValueType) ([]hero.Power, error) {
 	return ps, err
 }
 
-func readUser(data []byte, u *cart.User) error {
+func (dec decoder) readUser(data []byte, u *cart.User) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		switch string(k) {
 		case "Name":
-			u.Name, err = str(v, t)
+			u.Name, err = dec.str(v, t)
 		case "Phone":
-			u.Phone, err = str(v, t)
+			u.Phone, err = dec.str(v, t)
 		case "Balance":
 			u.Balance, err = float(v, t)
 		case "BirthDay":
-			u.BirthDay, err = timePtr(v, t)
+			u.BirthDay, err = dec.timePtr(v, t)
 		case "RegisteredAt":
-			u.RegisteredAt, err = timeOf(v, t)
+			u.RegisteredAt, err = dec.timeOf(v, t)
 		case "ShoppingCart":
-			u.ShoppingCart, err = readCart(v, t)
+			u.ShoppingCart, err = dec.readCart(v, t)
 		case "Blocked":
 			u.Blocked, err = boolean(v, t)
 		}
@@ -304,7 +334,7 @@ func readUser(data []byte, u *cart.User) error {
 	})
 }
 
-func readCart(v []byte, t jsonparser.ValueType) (cart.ShoppingCart, error) {
+func (dec decoder) readCart(v []byte, t jsonparser.ValueType) (cart.ShoppingCart, error) {
 	if t == jsonparser.Null {
 		return nil, nil
 	}
@@ -321,7 +351,7 @@ func readCart(v []byte, t jsonparser.ValueType) (cart.ShoppingCart, error) {
 			switch string(k) {
 			case "Item":
 				if err = want(jsonparser.Object, t); err == nil {
-					err = readItem(v, &ci.Item)
+					err = dec.readItem(v, &ci.Item)
 				}
 			case "Quantity":
 				var n int64
@@ -336,13 +366,13 @@ func readCart(v []byte, t jsonparser.ValueType) (cart.ShoppingCart, error) {
 	return c, err
 }
 
-func readItem(data []byte, it *cart.Item) error {
+func (dec decoder) readItem(data []byte, it *cart.Item) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		switch string(k) {
 		case "ID":
-			it.ID, err = str(v, t)
+			it.ID, err = dec.str(v, t)
 		case "CreatedAt":
-			it.CreatedAt, err = timeOf(v, t)
+			it.CreatedAt, err = dec.timeOf(v, t)
 		case "Visible":
 			it.Visible, err = boolean(v, t)
 		case "OwnerID":
@@ -350,11 +380,11 @@ func readItem(data []byte, it *cart.Item) error {
 			n, err = integer(v, t)
 			it.OwnerID = int32(n)
 		case "Name":
-			it.Name, err = str(v, t)
+			it.Name, err = dec.str(v, t)
 		case "Description":
-			it.Description, err = strPtr(v, t)
+			it.Description, err = dec.strPtr(v, t)
 		case "Keywords":
-			it.Keywords, err = strs(v, t)
+			it.Keywords, err = dec.strs(v, t)
 		case "Price":
 			it.Price, err = float(v, t)
 		case "Weight":
@@ -368,7 +398,7 @@ func readItem(data []byte, it *cart.Item) error {
 
 // readMessage decodes the envelope, then its Data, base64-decoded, as a
 // second JSON document.
-func readMessage(data []byte, m *farcaster.Message) error {
+func (dec decoder) readMessage(data []byte, m *farcaster.Message) error {
 	var inner []byte
 	err := fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		var n int64
@@ -393,13 +423,13 @@ func readMessage(data []byte, m *farcaster.Message) error {
 	if err != nil {
 		return err
 	}
-	if err := readData(inner, &m.Data); err != nil {
+	if err := dec.readData(inner, &m.Data); err != nil {
 		return fmt.Errorf("Data: %w", err)
 	}
 	return nil
 }
 
-func readData(data []byte, d *farcaster.MessageData) error {
+func (dec decoder) readData(data []byte, d *farcaster.MessageData) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		var n int64
 		switch string(k) {
@@ -417,24 +447,24 @@ func readData(data []byte, d *farcaster.MessageData) error {
 			d.Network = farcaster.Network(n)
 		case "Body":
 			if err = want(jsonparser.Object, t); err == nil {
-				err = readBody(v, &d.Body)
+				err = dec.readBody(v, &d.Body)
 			}
 		}
 		return err
 	})
 }
 
-func readBody(data []byte, b *farcaster.CastAddBody) error {
+func (dec decoder) readBody(data []byte, b *farcaster.CastAddBody) error {
 	return fields(data, func(k, v []byte, t jsonparser.ValueType) (err error) {
 		switch string(k) {
 		case "Embeds":
-			b.Embeds, err = strs(v, t)
+			b.Embeds, err = dec.strs(v, t)
 		case "Mentions":
 			b.Mentions, err = readMentions(v, t)
 		case "ParentCastID":
 			b.ParentCastID, err = readCastID(v, t)
 		case "Text":
-			b.Text, err = str(v, t)
+			b.Text, err = dec.str(v, t)
 		}
 		return err
 	})

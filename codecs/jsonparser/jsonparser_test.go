@@ -3,6 +3,7 @@ package jsonparser_test
 import (
 	"testing"
 
+	"github.com/serbench/serbench"
 	_ "github.com/serbench/serbench/codecs/jsonparser"
 	"github.com/serbench/serbench/codectest"
 	"github.com/serbench/serbench/fidelity"
@@ -14,4 +15,14 @@ func TestFidelity(t *testing.T) {
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)
 	})
+}
+
+// TestAliasing checks that only the unsafe variant's strings share the input.
+func TestAliasing(t *testing.T) {
+	for v, want := range map[serbench.Variant]bool{serbench.Default: false, serbench.Unsafe: true} {
+		r := serbench.Lookup("jsonparser", "small").Instance(v).Check()
+		if r.AliasesInput == nil || *r.AliasesInput != want {
+			t.Errorf("%s on small: aliases input %v, want %v", v, r.AliasesInput, want)
+		}
+	}
 }
