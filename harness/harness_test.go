@@ -54,9 +54,10 @@ func init() {
 	}, nil)
 }
 
-// fault registers a codec that is the baseline's twin, save that before
+// fault registers a codec that encodes a record's name, save that before
 // marshalling and unmarshalling it calls onMarshal and onUnmarshal with the
-// count of calls so far. A codec with neither fails every marshal.
+// count of calls so far. A codec with neither fails every marshal. Its
+// unsafe variant has no Marshal of its own.
 func fault(name string, onMarshal, onUnmarshal func(int64)) {
 	serbench.Register(serbench.Codec{Name: name, Package: "example.com/faults/" + name, Format: "test", Kind: serbench.KindManual})
 	var marshals, unmarshals atomic.Int64
@@ -79,14 +80,17 @@ func fault(name string, onMarshal, onUnmarshal func(int64)) {
 			return nil
 		},
 	}
-	serbench.SupportAny(name, map[serbench.Variant]serbench.AnyOps{serbench.Default: ops}, nil)
+	serbench.SupportAny(name, map[serbench.Variant]serbench.AnyOps{
+		serbench.Default: ops,
+		serbench.Unsafe:  {Unmarshal: ops.Unmarshal}, // decodes the default's bytes
+	}, nil)
 }
 
 // TestFaultsCostOneCell runs healthy and faulty codecs together: every
 // fault costs its own cells, with the reason, and nothing else.
 func TestFaultsCostOneCell(t *testing.T) {
 	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang"}
-	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default},
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default, serbench.Unsafe},
 		Count: 3, Benchtime: 2 * time.Millisecond, Timeout: 3 * time.Second}
 	dir := t.TempDir()
 	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
@@ -111,11 +115,18 @@ func TestFaultsCostOneCell(t *testing.T) {
 	}
 	measured := map[string]bool{}
 	for _, x := range f.Results {
-		measured[x.Codec+"/"+x.Op] = len(x.SamplesNs) == plan.Count
+		if x.Variant == string(serbench.Default) {
+			measured[x.Codec+"/"+x.Op] = len(x.SamplesNs) == plan.Count
+		}
+		if x.MBPerS <= 0 {
+			t.Errorf("%s: no MB/s", x.Key())
+		}
 	}
 	failed := map[string]string{}
 	for _, x := range f.Failures {
-		failed[x.Codec+"/"+x.Op] = x.Reason
+		if x.Variant == string(serbench.Default) {
+			failed[x.Codec+"/"+x.Op] = x.Reason
+		}
 	}
 
 	for _, c := range []struct {

@@ -44,7 +44,7 @@ type unit struct {
 func (u *unit) pkg() string { return u.binding.Codec.Package }
 
 func (u *unit) fidelityKey() string {
-	return u.binding.Dataset.Name + "/" + u.binding.Codec.Name + "/" + string(u.variant)
+	return fidelityKey(u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant))
 }
 
 // cell is one op of a unit, with its samples so far.
@@ -60,7 +60,7 @@ func (c *cell) key() string {
 	return results.CellKey(c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant), string(c.op))
 }
 
-// Units lists the supported (dataset, codec, variant) triples of p with
+// units lists the supported (dataset, codec, variant) triples of p with
 // their ops, dataset by dataset; unsupported pairs come back apart.
 func (p *Plan) units() (byDataset [][]*unit, unsupported []*serbench.Binding) {
 	id := 0
@@ -235,6 +235,19 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 			return err
 		}
 	}
+	// A variant without a Marshal of its own decodes the default's bytes:
+	// its MB/s is over those.
+	defaults := map[string]*size{}
+	for _, u := range us {
+		if u.variant == serbench.Default {
+			defaults[u.binding.Codec.Name] = u.size
+		}
+	}
+	for _, u := range us {
+		if u.size == nil {
+			u.size = defaults[u.binding.Codec.Name]
+		}
+	}
 	for _, c := range cells {
 		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
 			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
@@ -281,8 +294,7 @@ func (r *Runner) finish(c *cell) error {
 	return r.add(results.Entry{Result: &res})
 }
 
-// recordBytes is the mean encoded record, for MB/s: the unit's own size, or
-// none for variants that do not marshal.
+// recordBytes is the mean encoded record, for MB/s, or 0 when unknown.
 func (u *unit) recordBytes() float64 {
 	if u.size == nil {
 		return 0
