@@ -19,6 +19,7 @@ import (
 	"io"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"github.com/klauspost/compress/gzip"
@@ -99,7 +100,7 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 		if req.Check {
 			r := x.Check()
 			rep.Fidelity = &r
-			if hasOp(b.Ops(serbench.Variant(req.Variant)), serbench.Marshal) {
+			if slices.Contains(b.Ops(serbench.Variant(req.Variant)), serbench.Marshal) {
 				rep.Size = sizes(x.Encoded())
 				if req.Payload && len(x.Encoded()) > 0 {
 					rep.Payload = x.Encoded()[0]
@@ -130,15 +131,6 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 		rep.Error = "worker: unknown request " + req.Kind
 	}
 	return rep
-}
-
-func hasOp(ops []serbench.Op, op serbench.Op) bool {
-	for _, o := range ops {
-		if o == op {
-			return true
-		}
-	}
-	return false
 }
 
 // measure times n ops, after a collection when collect is set, so that
