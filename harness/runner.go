@@ -22,9 +22,15 @@ type Plan struct {
 	Datasets  []string           // dataset names
 	Codecs    []string           // codec names
 	Variants  []serbench.Variant // variants to time where a codec offers them
-	Count     int                // samples per cell
+	Count     int                // samples every cell takes
 	Benchtime time.Duration      // the duration each sample aims at
 	Timeout   time.Duration      // the longest a worker may take to answer
+	// MaxCount, when over Count, lets cells whose interval is still wider
+	// than Precision take more samples, up to MaxCount each, round by
+	// round, until the dataset has spent Budget per cell.
+	MaxCount  int
+	Precision float64       // the interval half-width, as a fraction of the figure, that is enough
+	Budget    time.Duration // the sampling time a dataset may spend per cell, on average
 	// Collect asks for a garbage collection before each sample. It is
 	// outside the timed region but costs about 2 ms of wall time a sample,
 	// too much for --quick's short samples.
@@ -49,11 +55,12 @@ func (u *unit) fidelityKey() string {
 
 // cell is one op of a unit, with its samples so far.
 type cell struct {
-	u                 *unit
-	op                serbench.Op
-	n                 int
-	ns, bytes, allocs []float64
-	failure           string
+	u              *unit
+	op             serbench.Op
+	n              int
+	ns, ref, onCPU []float64 // ns/op, the reference op's ns/pass beside it, the share on the processor
+	bytes, allocs  []float64
+	failure        string
 }
 
 func (c *cell) key() string {
@@ -96,18 +103,38 @@ func (p *Plan) Cells() int {
 	return n
 }
 
-// Steps counts the progress steps of a run of p: a prepare per unit and a
-// sample per cell and round.
+// Steps counts the progress steps of a run of p: a prepare per unit and
+// the most samples a cell may take, per cell. A cell that stops early
+// reports the steps it skips.
 func (p *Plan) Steps() int {
 	units, _ := p.units()
 	n := 0
 	for _, us := range units {
 		n += len(us)
 		for _, u := range us {
-			n += len(u.ops) * p.Count
+			n += len(u.ops) * p.maxCount()
 		}
 	}
 	return n
+}
+
+func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
+
+// due lists the cells that take a sample in round (from 0): every cell for
+// the first Count rounds, then, while the budget lasts, those whose interval
+// is still wider than Precision; never a failed cell or one with MaxCount
+// samples.
+func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
+	var todo []*cell
+	for _, c := range cells {
+		if c.failure != "" || len(c.ns) >= p.maxCount() {
+			continue
+		}
+		if round < p.Count || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
+			todo = append(todo, c)
+		}
+	}
+	return todo
 }
 
 // Runner checks and times the cells of a Plan in worker processes.
@@ -120,6 +147,9 @@ type Runner struct {
 	Done *results.File
 	// Progress, when set, is told of each step done.
 	Progress func(steps int, what string)
+	// Pin takes every sample on one processor, the last, where the
+	// machine has more than one.
+	Pin bool
 	// Payloads, when set, is a directory that receives one encoded record
 	// per dataset and codec, as <dataset>/<codec>.<ext>, for people to read.
 	Payloads string
@@ -201,7 +231,8 @@ func (r *Runner) doneKeys() map[string]bool {
 }
 
 // runDataset prepares the units of one dataset, then times their cells
-// round-robin, Count rounds, and journals them when the last round ends.
+// round-robin, Count rounds and then rounds of the cells still too wide
+// while the budget lasts, and journals them when the last round ends.
 func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 	var cells []*cell
 	var todo, fresh []*unit
@@ -251,16 +282,32 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 	for _, c := range cells {
 		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
 			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
-			r.step(p.Count, c.key())
 		}
 	}
-	for round := 0; round < p.Count; round++ {
-		for _, c := range cells {
-			if c.failure == "" {
-				r.sample(c, p)
+	// Progress: a step per sample of the first Count rounds; the extra
+	// samples' steps go by the share of the budget spent, since the budget,
+	// not their count, decides when they end.
+	start := time.Now()
+	budget := p.Budget * time.Duration(len(cells))
+	total, extra, stepped := len(cells)*p.maxCount(), len(cells)*(p.maxCount()-p.Count), 0
+	for round := 0; ; round++ {
+		todo := p.due(cells, round, time.Since(start) < budget)
+		if len(todo) == 0 {
+			break
+		}
+		for _, c := range todo {
+			r.sample(c, p)
+			want := stepped + 1
+			if round >= p.Count {
+				want = len(cells)*p.Count + int(float64(extra)*min(time.Since(start).Seconds()/budget.Seconds(), 1))
+			}
+			if n := min(want, total) - stepped; n > 0 {
+				r.step(n, c.key())
+				stepped += n
 			}
 		}
 	}
+	r.step(total-stepped, "")
 	for _, c := range cells {
 		if err := r.finish(c); err != nil {
 			return err
@@ -290,7 +337,8 @@ func (r *Runner) finish(c *cell) error {
 	if c.failure != "" {
 		return r.add(results.Entry{Failure: &results.Failure{Dataset: d, Codec: name, Variant: v, Op: string(c.op), Reason: c.failure}})
 	}
-	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.bytes, c.allocs, c.u.recordBytes())
+	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.ref, c.bytes, c.allocs, c.u.recordBytes())
+	res.SamplesOnCPU = c.onCPU
 	return r.add(results.Entry{Result: &res})
 }
 
@@ -388,7 +436,6 @@ func (r *Runner) writePayload(u *unit, data []byte) {
 
 // sample takes one sample of c, calibrating first if c has none yet.
 func (r *Runner) sample(c *cell, p *Plan) {
-	defer r.step(1, c.key())
 	proc, err := r.process(c.u.pkg())
 	if err == nil && !proc.ready[c.u.id] {
 		err = r.prepare(c.u, false, p.Timeout)
@@ -411,11 +458,10 @@ func (r *Runner) sample(c *cell, p *Plan) {
 	default:
 		c.n = rep.N
 		c.ns = append(c.ns, rep.Ns)
+		c.ref = append(c.ref, rep.RefNs)
+		c.onCPU = append(c.onCPU, rep.OnCPU)
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
-	}
-	if c.failure != "" {
-		r.step(p.Count-len(c.ns)-1, c.key()) // the rounds it will skip
 	}
 }
 
@@ -426,7 +472,13 @@ func (r *Runner) process(pkg string) (*process, error) {
 	if p := r.procs[pkg]; p != nil {
 		return p, nil
 	}
-	p, err := startProcess(r.Exe, pkg)
+	cpu := -1
+	if r.Pin {
+		if c, ok := timingCPU(); ok {
+			cpu = c
+		}
+	}
+	p, err := startProcess(r.Exe, pkg, cpu)
 	if err != nil {
 		return nil, err
 	}
@@ -492,5 +544,9 @@ func firstLine(s string) string {
 
 // String describes the plan in a line.
 func (p *Plan) String() string {
+	if p.maxCount() > p.Count {
+		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while wider than ±%g%%, %v per cell)",
+			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, 100*p.Precision, p.Budget)
+	}
 	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
 }

@@ -55,6 +55,8 @@ type reply struct {
 
 	N      int     `json:"n,omitempty"`
 	Ns     float64 `json:"ns,omitempty"`
+	RefNs  float64 `json:"ref_ns,omitempty"` // the slower of the reference op's two timings beside the sample
+	OnCPU  float64 `json:"on_cpu,omitempty"` // the timing thread's CPU time over the sample's wall time
 	Bytes  float64 `json:"bytes,omitempty"`
 	Allocs float64 `json:"allocs,omitempty"`
 }
@@ -65,10 +67,16 @@ type size struct {
 }
 
 // Serve answers the parent's requests from in on out until in closes. It
-// sets time.Local to serbench.CheckZone first.
+// sets time.Local to serbench.CheckZone first. When the parent named a
+// timing processor, every sample is taken on it.
 func Serve(in io.Reader, out io.Writer) error {
 	serbench.UseCheckZone()
+	pin, err := newPinner()
+	if err != nil {
+		return err
+	}
 	instances := map[int]serbench.Instance{}
+	ref := newRefLoop()
 	dec := json.NewDecoder(bufio.NewReader(in))
 	enc := json.NewEncoder(out)
 	for {
@@ -78,14 +86,17 @@ func Serve(in io.Reader, out io.Writer) error {
 		} else if err != nil {
 			return fmt.Errorf("worker: reading request: %w", err)
 		}
-		rep := handle(instances, &req)
+		if err := pin.pin(req.Kind == "sample"); err != nil {
+			return err
+		}
+		rep := handle(instances, ref, &req)
 		if err := enc.Encode(rep); err != nil {
 			return fmt.Errorf("worker: writing reply: %w", err)
 		}
 	}
 }
 
-func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
+func handle(instances map[int]serbench.Instance, ref *refLoop, req *request) (rep reply) {
 	defer func() {
 		if p := recover(); p != nil {
 			delete(instances, req.ID)
@@ -120,7 +131,7 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 				return reply{Error: err.Error()}
 			}
 		}
-		s, err := measure(x, op, n, req.Collect)
+		s, err := measure(x, ref, op, n, req.Collect)
 		if err != nil {
 			return reply{Error: err.Error()}
 		}
@@ -135,16 +146,22 @@ func handle(instances map[int]serbench.Instance, req *request) (rep reply) {
 
 // measure times n ops, after a collection when collect is set, so that
 // the garbage of the previous sample, of another op or codec of the same
-// library, is not charged to this one.
-func measure(x serbench.Instance, op serbench.Op, n int, collect bool) (reply, error) {
+// library, is not charged to this one. The reference op is timed right
+// before and right after, and the slower of the two goes with the sample:
+// the sample ran in the fast state only if both did.
+func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
 	if collect {
 		runtime.GC()
 	}
 	runtime.ReadMemStats(&before)
+	refBefore := ref.time()
+	cpuStart := threadCPU()
 	start := time.Now()
 	err := x.Run(op, n)
 	elapsed := time.Since(start)
+	cpu := threadCPU() - cpuStart
+	refAfter := ref.time()
 	runtime.ReadMemStats(&after)
 	if err != nil {
 		return reply{}, err
@@ -152,6 +169,8 @@ func measure(x serbench.Instance, op serbench.Op, n int, collect bool) (reply, e
 	return reply{
 		N:      n,
 		Ns:     float64(elapsed.Nanoseconds()) / float64(n),
+		RefNs:  (refBefore + refAfter) / 2,
+		OnCPU:  float64(cpu) / float64(elapsed),
 		Bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
 		Allocs: float64(after.Mallocs-before.Mallocs) / float64(n),
 	}, nil

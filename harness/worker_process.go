@@ -57,7 +57,9 @@ var (
 	errTimeout = errors.New("timeout")
 )
 
-func startProcess(exe, pkg string) (*process, error) {
+// startProcess starts a worker for pkg, pinning its timing thread to cpu
+// unless cpu is negative.
+func startProcess(exe, pkg string, cpu int) (*process, error) {
 	reqR, reqW, err := os.Pipe()
 	if err != nil {
 		return nil, err
@@ -72,6 +74,9 @@ func startProcess(exe, pkg string) (*process, error) {
 		exited: make(chan struct{}), ready: map[int]bool{}}
 	p.cmd = exec.Command(exe, WorkerArg)
 	p.cmd.ExtraFiles = []*os.File{reqR, repW}
+	if cpu >= 0 {
+		p.cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%d", cpuEnv, cpu))
+	}
 	p.cmd.Stdout, p.cmd.Stderr = p.output, p.output
 	if err := p.cmd.Start(); err != nil {
 		reqR.Close()

@@ -60,7 +60,7 @@ func sampleDelayed(t *testing.T, count int, d time.Duration) (fast, slow *result
 	delay = 0
 	file := func(ns []float64) *results.File {
 		return &results.File{SchemaVersion: results.SchemaVersion,
-			Results: []results.Result{results.NewResult("small", "delayed", "default", "marshal", n, ns, zeros, zeros, 0)},
+			Results: []results.Result{results.NewResult("small", "delayed", "default", "marshal", n, ns, nil, zeros, zeros, 0)},
 			Sizes:   []results.Size{{Dataset: "small", Codec: "delayed", Variant: "default", Bytes: 100, GzipBytes: 90, ZstdBytes: 80}}}
 	}
 	return file(nsFast), file(nsSlow)

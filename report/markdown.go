@@ -66,11 +66,18 @@ func runSuffix(m *Model, run Run, sep string) string {
 func header(p *printer, m *Model) {
 	if len(m.Runs) == 1 {
 		p.printf("%s. Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal.\n\n", m.Runs[0].Describe())
+		if t := m.Runs[0].Trust(); t != "" {
+			p.printf("%s\n\n", t)
+		}
 		return
 	}
 	p.printf("Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal in run A, then B…\n\n")
 	for _, run := range m.Runs {
-		p.printf("- **%s**: %s\n", run.Label, run.Describe())
+		p.printf("- **%s**: %s", run.Label, run.Describe())
+		if t := run.Trust(); t != "" {
+			p.printf(". %s", t)
+		}
+		p.printf("\n")
 	}
 	p.printf("\n")
 }
@@ -212,7 +219,11 @@ func yesNo(b bool) string {
 // timing shows a median with its interval, or why the cell has none.
 func timing(r *results.Result, failures []results.Failure, fid *results.Fidelity, op string) string {
 	if r != nil {
-		return fmtNs(r.MedianNs) + " ±" + ciPct(r)
+		s := fmtNs(r.MedianNs) + " ±" + ciPct(r)
+		if r.Wide() {
+			s += " †"
+		}
+		return s
 	}
 	return escape(whyMissing(failures, fid, op))
 }

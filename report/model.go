@@ -131,9 +131,30 @@ type Run struct {
 
 // Describe is the run's environment in a line.
 func (r Run) Describe() string {
-	e := r.File.Env
-	return fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %d samples per cell",
-		orDash(e.GoVersion), orDash(e.GOOS), orDash(e.GOARCH), orDash(e.CPU), e.GOMAXPROCS, orDash(e.Date), orDash(e.Commit), r.File.Config.Count)
+	e, c := r.File.Env, r.File.Config
+	samples := fmt.Sprintf("%d samples per cell", c.Count)
+	if c.MaxCount > c.Count {
+		samples = fmt.Sprintf("%d to %d samples per cell (more while wider than ±%g%%)", c.Count, c.MaxCount, 100*c.Precision)
+	}
+	return fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %s",
+		orDash(e.GoVersion), orDash(e.GOOS), orDash(e.GOARCH), orDash(e.CPU), e.GOMAXPROCS, orDash(e.Date), orDash(e.Commit), samples)
+}
+
+// Trust says how steady the machine was and how precise the figures are,
+// in a sentence, or "" for a run that measured neither.
+func (r Run) Trust() string {
+	n := r.File.Noise()
+	if n == nil {
+		return ""
+	}
+	return fmt.Sprintf("Machine noise: %s. %s (marked †).", n, capitalize(r.File.Precision().String()))
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // A Line is one codec variant across the runs of a report: Cells[i] is its

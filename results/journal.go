@@ -113,6 +113,7 @@ func replay(data []byte) (*File, int, error) {
 		return nil, 0, errors.New("journal is empty")
 	}
 	file.ensureLists()
+	file.Env.Noise = file.MeasureNoise()
 	return file, good, nil
 }
 

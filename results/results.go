@@ -44,6 +44,9 @@ type Env struct {
 	Date       string   `json:"date"`   // RFC 3339, UTC, when the run started
 	Commit     string   `json:"commit"` // serbench's git commit, or "unknown"
 	Modules    []string `json:"modules"`
+	// Noise is how steady the machine was during the run; nil for runs
+	// made before serbench measured it.
+	Noise *Noise `json:"noise,omitempty"`
 }
 
 // Config is how a run was asked for.
@@ -51,10 +54,14 @@ type Config struct {
 	Datasets  []string `json:"datasets"`
 	Codecs    []string `json:"codecs"`
 	Variants  []string `json:"variants"`
-	Count     int      `json:"count"`
+	Count     int      `json:"count"`     // samples every cell takes
+	MaxCount  int      `json:"max_count"` // samples a cell may take while its interval is wide
+	Precision float64  `json:"precision"` // the interval half-width, as a fraction, that is enough
+	Budget    string   `json:"budget"`    // sampling time per cell, on average, per dataset
 	Benchtime string   `json:"benchtime"` // per sample
 	Timeout   string   `json:"timeout"`   // per cell request
 	Quick     bool     `json:"quick"`
+	Pin       bool     `json:"pin"` // samples taken on one pinned processor
 }
 
 // Dataset describes a dataset as run.
@@ -89,6 +96,12 @@ type Result struct {
 	Iterations int `json:"iterations"`
 	// SamplesNs holds each sample's ns/op, in the order taken.
 	SamplesNs []float64 `json:"samples_ns"`
+	// SamplesRefNs holds, for each sample, the reference op's ns per pass
+	// timed right before and after it on the same thread (their mean).
+	SamplesRefNs []float64 `json:"samples_ref_ns,omitempty"`
+	// SamplesOnCPU holds, for each sample, the timing thread's CPU time
+	// over the sample's wall time: under 1 when the thread was descheduled.
+	SamplesOnCPU []float64 `json:"samples_on_cpu,omitempty"`
 	// SamplesBytes and SamplesAllocs hold each sample's B/op and allocs/op.
 	SamplesBytes  []float64 `json:"samples_bytes"`
 	SamplesAllocs []float64 `json:"samples_allocs"`

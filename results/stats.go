@@ -12,11 +12,12 @@ const Confidence = 0.95
 
 // NewResult summarises the samples of one cell: the median ns/op with its
 // 95% confidence interval (benchmath, assuming nothing of the distribution,
-// as benchstat does), and the median B/op and allocs/op. recordBytes is the
-// mean encoded size, from which MB/s follows.
-func NewResult(dataset, codec, variant, op string, iters int, ns, bytes, allocs []float64, recordBytes float64) Result {
+// as benchstat does), and the median B/op and allocs/op. ref holds each
+// sample's reference timing, or is nil. recordBytes is the mean encoded
+// size, from which MB/s follows.
+func NewResult(dataset, codec, variant, op string, iters int, ns, ref, bytes, allocs []float64, recordBytes float64) Result {
 	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
-		SamplesNs: ns, SamplesBytes: bytes, SamplesAllocs: allocs}
+		SamplesNs: ns, SamplesRefNs: ref, SamplesBytes: bytes, SamplesAllocs: allocs}
 	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
 	r.MedianNs = s.Center
 	if !math.IsInf(s.Lo, 0) && !math.IsInf(s.Hi, 0) {
@@ -47,4 +48,14 @@ func median(xs []float64) float64 {
 func Compare(old, new []float64) benchmath.Comparison {
 	th := &benchmath.DefaultThresholds
 	return benchmath.AssumeNothing.Compare(benchmath.NewSample(slices.Clone(old), th), benchmath.NewSample(slices.Clone(new), th))
+}
+
+// HalfWidth is the wider side of the 95% interval of the median of ns, as
+// a fraction of the median; +Inf while the samples are too few to bound it.
+func HalfWidth(ns []float64) float64 {
+	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
+	if math.IsInf(s.Lo, 0) || math.IsInf(s.Hi, 0) || s.Center <= 0 {
+		return math.Inf(1)
+	}
+	return max(s.Hi-s.Center, s.Center-s.Lo) / s.Center
 }

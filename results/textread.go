@@ -89,7 +89,7 @@ func parseText(r io.Reader, path string) (*File, error) {
 	}
 	for _, k := range order {
 		c := cells[k]
-		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters, c.ns, c.bytes, c.allocs, c.recordBytes))
+		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters, c.ns, nil, c.bytes, c.allocs, c.recordBytes))
 		f.Config.Count = max(f.Config.Count, len(c.ns))
 		if !slices.Contains(f.Config.Datasets, c.dataset) {
 			f.Config.Datasets = append(f.Config.Datasets, c.dataset)

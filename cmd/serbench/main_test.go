@@ -64,6 +64,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"run", "--benchtime", "fast"}, `invalid value "fast" for flag -benchtime`},
 		{[]string{"run", "--timeout", "-1s"}, "must be positive"},
 		{[]string{"run", "--count", "0"}, "--count must be at least 1"},
+		{[]string{"run", "--precision", "0"}, "--precision must be positive"},
+		{[]string{"run", "--budget", "-1s"}, "--budget not negative"},
 		{[]string{"run", "--nope"}, "flag provided but not defined: -nope"},
 		{[]string{"run", "--out", filepath.Join(file, "sub")}, "cannot write --out"},
 		{[]string{"run", "--payloads", filepath.Join(file, "sub")}, "cannot write --payloads"},

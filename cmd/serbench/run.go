@@ -21,19 +21,23 @@ import (
 
 // quickBudget is the time --quick spreads over its samples; preparing,
 // checking and calibrating take the rest of its 90 seconds.
-const quickBudget = 25 * time.Second
+const quickBudget = 35 * time.Second
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	datasets := fs.String("datasets", "", "datasets: comma-separated names or a regexp (default all; seed datasets with --quick)")
 	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
 	variants := fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp")
-	count := fs.Int("count", 10, "samples per cell")
-	benchtime := fs.Duration("benchtime", 100*time.Millisecond, "duration each sample aims at")
+	count := fs.Int("count", 40, "samples every cell takes")
+	maxCount := fs.Int("max-count", 200, "samples a cell may take while its interval is wider than --precision")
+	precision := fs.Float64("precision", 3, "the interval half-width, in `percent` of the figure, at which a cell stops sampling")
+	budget := fs.Duration("budget", time.Second, "sampling time per cell, on average, that a dataset may spend on wide cells")
+	benchtime := fs.Duration("benchtime", 5*time.Millisecond, "duration each sample aims at")
 	timeout := fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request")
 	quick := fs.Bool("quick", false, "every codec on the seed datasets, default variants, in about a minute")
 	out := fs.String("out", "out", "directory for results.json, results.txt, results.md and the journal")
 	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
+	pin := fs.Bool("pin", true, "take every sample on one processor, the last")
 	payloads := fs.String("payloads", "", "write one encoded record per dataset and codec to `DIR`/<dataset>/<codec>.<ext>")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -58,12 +62,16 @@ func cmdRun(args []string) error {
 		if plan, journal, done, err = reopen(dir); err != nil {
 			return err
 		}
+		*pin = done.Config.Pin
 	} else {
 		if *count < 1 {
 			return usagef("--count must be at least 1, not %d", *count)
 		}
 		if *benchtime <= 0 || *timeout <= 0 {
 			return usagef("--benchtime and --timeout must be positive")
+		}
+		if *precision <= 0 || *budget < 0 {
+			return usagef("--precision must be positive and --budget not negative")
 		}
 		if *quick && !set["datasets"] {
 			*datasets = seedList()
@@ -75,10 +83,14 @@ func cmdRun(args []string) error {
 			return err
 		}
 		plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *count, *benchtime, *timeout, true
+		plan.MaxCount, plan.Precision, plan.Budget = *maxCount, *precision/100, *budget
 		if *quick {
-			plan.Count, plan.Timeout, plan.Collect = 10, 20*time.Second, false
-			cells := max(plan.Cells(), 1)
-			plan.Benchtime = min(max(quickBudget/time.Duration(cells*(plan.Count+1)), 200*time.Microsecond), 20*time.Millisecond)
+			plan.Count, plan.MaxCount, plan.Timeout, plan.Collect = 10, 20, 20*time.Second, false
+			cells := time.Duration(max(plan.Cells(), 1))
+			// Ten samples and a calibration per cell, and what is left of
+			// the budget for the widest cells.
+			plan.Budget = quickBudget / cells
+			plan.Benchtime = min(max(quickBudget/(cells*(time.Duration(plan.Count)+4)), 200*time.Microsecond), 5*time.Millisecond)
 		}
 		dir = *out
 		if err := writable("--out", dir); err != nil {
@@ -89,7 +101,7 @@ func cmdRun(args []string) error {
 				return err
 			}
 		}
-		header := newHeader(plan, *quick)
+		header := newHeader(plan, *quick, *pin)
 		if journal, err = results.CreateJournal(dir, header); err != nil {
 			return usagef("cannot write --out %s: %v", dir, err)
 		}
@@ -106,7 +118,7 @@ func cmdRun(args []string) error {
 	}
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
-		Progress: bar.add}
+		Pin: *pin, Progress: bar.add}
 	err = r.Run(plan)
 	r.Close()
 	bar.bar.Finish()
@@ -189,8 +201,12 @@ func finish(dir string) error {
 	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
 		return err
 	}
-	_, err = os.Stdout.Write(md.Bytes())
-	return err
+	if _, err := os.Stdout.Write(md.Bytes()); err != nil {
+		return err
+	}
+	// The last line says how far the figures above can be trusted.
+	fmt.Fprintf(os.Stderr, "serbench: %s\n", f.Precision())
+	return nil
 }
 
 // reopen continues the run journaled in dir with its own settings.
@@ -200,16 +216,20 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 		return nil, nil, nil, usagef("cannot resume %s: %v", dir, err)
 	}
 	c := done.Config
-	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: !c.Quick}
+	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: !c.Quick,
+		MaxCount: c.MaxCount, Precision: c.Precision}
 	for _, v := range c.Variants {
 		plan.Variants = append(plan.Variants, serbench.Variant(v))
 	}
-	var err1, err2 error
+	var err1, err2, err3 error
 	plan.Benchtime, err1 = time.ParseDuration(c.Benchtime)
 	plan.Timeout, err2 = time.ParseDuration(c.Timeout)
-	if err1 != nil || err2 != nil {
+	if c.Budget != "" {
+		plan.Budget, err3 = time.ParseDuration(c.Budget)
+	}
+	if err1 != nil || err2 != nil || err3 != nil {
 		j.Close()
-		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime or timeout", dir)
+		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime, timeout or budget", dir)
 	}
 	for _, name := range c.Datasets {
 		if !slices.Contains(datasetNames(), name) {
@@ -290,10 +310,11 @@ func writable(flag, dir string) error {
 
 // newHeader is the journal's first line: the environment, the settings and
 // what the datasets and codecs were.
-func newHeader(p *harness.Plan, quick bool) *results.File {
+func newHeader(p *harness.Plan, quick, pin bool) *results.File {
 	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
-		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count,
-			Benchtime: p.Benchtime.String(), Timeout: p.Timeout.String(), Quick: quick}}
+		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
+			Precision: p.Precision, Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
+			Timeout: p.Timeout.String(), Quick: quick, Pin: pin}}
 	for _, v := range p.Variants {
 		h.Config.Variants = append(h.Config.Variants, string(v))
 	}

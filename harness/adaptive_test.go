@@ -1,0 +1,40 @@
+package harness
+
+import (
+	"slices"
+	"testing"
+)
+
+// The adaptive rule on synthetic samples: every cell takes Count samples;
+// past them only cells still wider than Precision take more, while the
+// budget lasts and up to MaxCount; a failed cell takes none.
+func TestDue(t *testing.T) {
+	p := &Plan{Count: 10, MaxCount: 20, Precision: 0.03}
+	steady := &cell{}
+	noisy := &cell{}
+	full := &cell{}
+	failed := &cell{failure: "boom"}
+	for i := range 20 {
+		x := 100 + float64(i%3)*0.1 // within 0.2%
+		y := 100 * float64(1+i%2)   // every other sample twice as slow
+		if i < 12 {
+			steady.ns, steady.ref = append(steady.ns, x), append(steady.ref, 1)
+			noisy.ns, noisy.ref = append(noisy.ns, y), append(noisy.ref, 1)
+		}
+		full.ns, full.ref = append(full.ns, y), append(full.ref, 1)
+	}
+	cells := []*cell{steady, noisy, full, failed}
+	for _, c := range []struct {
+		round      int
+		budgetLeft bool
+		want       []*cell
+	}{
+		{5, false, []*cell{steady, noisy}}, // the first Count rounds take no account of the budget
+		{12, true, []*cell{noisy}},
+		{12, false, nil},
+	} {
+		if got := p.due(cells, c.round, c.budgetLeft); !slices.Equal(got, c.want) {
+			t.Errorf("round %d, budget left %v: %d cells due, want %d", c.round, c.budgetLeft, len(got), len(c.want))
+		}
+	}
+}

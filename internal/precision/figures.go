@@ -1,0 +1,268 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"math"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"golang.org/x/perf/benchmath"
+
+	"github.com/serbench/serbench/results"
+)
+
+// An estimator turns a cell's samples into its figure, and an interval
+// when it has one. The suite's is the median; the minimum (Chen and Revels)
+// and the median of each sample's ratio to the reference op timed beside
+// it, scaled to the run's fast state, are the alternatives it was chosen
+// over.
+type estimator struct {
+	name string
+	// figure returns the center and the 95% interval's half-width as a
+	// fraction of it (NaN when the estimator has none).
+	figure func(f *results.File, r *results.Result) (center, halfWidth float64)
+}
+
+var estimators = []estimator{
+	{"median", func(_ *results.File, r *results.Result) (float64, float64) {
+		return r.MedianNs, r.HalfWidth()
+	}},
+	{"minimum", func(_ *results.File, r *results.Result) (float64, float64) {
+		return slices.Min(r.SamplesNs), math.NaN()
+	}},
+	{"ref-ratio", func(f *results.File, r *results.Result) (float64, float64) {
+		n := f.Noise()
+		if n == nil || len(r.SamplesRefNs) != len(r.SamplesNs) {
+			return math.NaN(), math.NaN()
+		}
+		ratios := make([]float64, len(r.SamplesNs))
+		for i := range ratios {
+			ratios[i] = r.SamplesNs[i] / r.SamplesRefNs[i] * n.ReferenceNs
+		}
+		return summarize(ratios)
+	}},
+}
+
+func summarize(xs []float64) (float64, float64) {
+	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(xs), &benchmath.DefaultThresholds), results.Confidence)
+	if math.IsInf(s.Lo, 0) || math.IsInf(s.Hi, 0) || s.Center == 0 {
+		return s.Center, math.Inf(1)
+	}
+	return s.Center, max(s.Hi-s.Center, s.Center-s.Lo) / s.Center
+}
+
+// cells returns f's default-variant results by key, the noop codec aside:
+// its figure is the harness's own and sits near the timer's resolution.
+func cells(f *results.File) map[string]*results.Result {
+	m := map[string]*results.Result{}
+	for i := range f.Results {
+		r := &f.Results[i]
+		if r.Variant == "default" && r.Codec != "noop" && len(r.SamplesNs) > 0 {
+			m[r.Key()] = r
+		}
+	}
+	return m
+}
+
+// pairFigures are the figures of two runs of the same cells under one
+// estimator.
+type pairFigures struct {
+	cells          int
+	narrowA        float64 // fraction of cells with a half-width of at most 3%, run 1
+	narrowB        float64 // the same, run 2
+	medianHalfA    float64 // median half-width, run 1
+	agree          float64 // fraction of cells whose figures agree within tol
+	drift          float64 // geometric mean of run 2 over run 1, minus one
+	pairs, ordered int     // codec pairs apart by at least tol in run 1, and those in the same order in run 2
+}
+
+func comparePair(a, b *results.File, e estimator, tol float64) pairFigures {
+	ca, cb := cells(a), cells(b)
+	var p pairFigures
+	var halves []float64
+	var logSum float64
+	narrowA, narrowB := 0, 0
+	figA, figB := map[string]float64{}, map[string]float64{}
+	for k, ra := range ca {
+		rb := cb[k]
+		if rb == nil {
+			continue
+		}
+		xa, ha := e.figure(a, ra)
+		xb, hb := e.figure(b, rb)
+		if math.IsNaN(xa) || math.IsNaN(xb) || xa <= 0 || xb <= 0 {
+			continue
+		}
+		p.cells++
+		figA[k], figB[k] = xa, xb
+		halves = append(halves, ha)
+		if ha <= 0.03 {
+			narrowA++
+		}
+		if hb <= 0.03 {
+			narrowB++
+		}
+		if math.Abs(xb/xa-1) <= tol {
+			p.agree++
+		}
+		logSum += math.Log(xb / xa)
+	}
+	if p.cells == 0 {
+		return p
+	}
+	n := float64(p.cells)
+	p.narrowA, p.narrowB, p.agree = float64(narrowA)/n, float64(narrowB)/n, p.agree/n
+	p.drift = math.Exp(logSum/n) - 1
+	slices.Sort(halves)
+	p.medianHalfA = halves[len(halves)/2]
+	p.pairs, p.ordered = orderedPairs(figA, figB, tol)
+	return p
+}
+
+// orderedPairs compares, dataset by dataset, the marshal + unmarshal
+// totals of every two codecs: of the pairs whose totals differ by at least
+// tol in run 1, how many keep their order in run 2.
+func orderedPairs(figA, figB map[string]float64, tol float64) (pairs, ordered int) {
+	ta, tb := totals(figA), totals(figB)
+	for ds, codecsA := range ta {
+		var names []string
+		for c := range codecsA {
+			if _, ok := tb[ds][c]; ok {
+				names = append(names, c)
+			}
+		}
+		sort.Strings(names)
+		for i, x := range names {
+			for _, y := range names[i+1:] {
+				ax, ay := codecsA[x], codecsA[y]
+				if math.Max(ax, ay)/math.Min(ax, ay)-1 < tol {
+					continue
+				}
+				pairs++
+				if (ax < ay) == (tb[ds][x] < tb[ds][y]) {
+					ordered++
+				}
+			}
+		}
+	}
+	return pairs, ordered
+}
+
+// totals sums each codec's marshal and unmarshal figures per dataset; a
+// codec missing either op has no total.
+func totals(fig map[string]float64) map[string]map[string]float64 {
+	type part struct{ m, u float64 }
+	parts := map[string]map[string]*part{}
+	for k, x := range fig {
+		// Serbench/DATASET/CODEC/VARIANT/OP
+		f := strings.Split(k, "/")
+		ds, codec, op := f[1], f[2], f[4]
+		if parts[ds] == nil {
+			parts[ds] = map[string]*part{}
+		}
+		if parts[ds][codec] == nil {
+			parts[ds][codec] = &part{math.NaN(), math.NaN()}
+		}
+		switch op {
+		case "marshal":
+			parts[ds][codec].m = x
+		case "unmarshal":
+			parts[ds][codec].u = x
+		}
+	}
+	out := map[string]map[string]float64{}
+	for ds, cs := range parts {
+		out[ds] = map[string]float64{}
+		for c, p := range cs {
+			if t := p.m + p.u; !math.IsNaN(t) {
+				out[ds][c] = t
+			}
+		}
+	}
+	return out
+}
+
+// printPair prints the figures of two runs under every estimator.
+func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
+	fmt.Fprintf(w, "\n%s vs %s", nameA, nameB)
+	if a.wall > 0 {
+		fmt.Fprintf(w, " (wall %v and %v)", a.wall.Round(time.Second), b.wall.Round(time.Second))
+	}
+	fmt.Fprintf(w, "\nnoise: run 1 %s; run 2 %s\n", noiseLine(a.File), noiseLine(b.File))
+	fmt.Fprintf(w, "%-12s %6s %9s %9s %9s %10s %8s %14s\n", "estimator", "cells", "≤3% r1", "≤3% r2", "med ±", "≤±5% agree", "drift", "pairs ≥5% kept")
+	for _, e := range estimators {
+		p := comparePair(a.File, b.File, e, tol)
+		fmt.Fprintf(w, "%-12s %6d %9s %9s %9s %10s %+7.1f%% %14s\n", e.name, p.cells,
+			pctOrDash(p.narrowA, e), pctOrDash(p.narrowB, e), halfOrDash(p.medianHalfA), pct(p.agree), 100*p.drift, kept(p.ordered, p.pairs))
+	}
+}
+
+// printQuick prints, for each dataset of two quick runs, how many codec
+// pairs whose totals differ by 10% or more keep their order.
+func printQuick(w io.Writer, a, b *timed) {
+	fmt.Fprintf(w, "\ntwo --quick runs (wall %v and %v)\nnoise: run 1 %s; run 2 %s\n", a.wall.Round(time.Second), b.wall.Round(time.Second),
+		noiseLine(a.File), noiseLine(b.File))
+	var dsNames []string
+	for _, d := range a.Datasets {
+		dsNames = append(dsNames, d.Name)
+	}
+	fmt.Fprintf(w, "%-12s", "estimator")
+	for _, d := range dsNames {
+		fmt.Fprintf(w, " %16s", d)
+	}
+	fmt.Fprintln(w, "   (codec pairs ≥10% apart kept in order)")
+	for _, e := range estimators {
+		fmt.Fprintf(w, "%-12s", e.name)
+		for _, d := range dsNames {
+			p := comparePair(only(a.File, d), only(b.File, d), e, 0.10)
+			fmt.Fprintf(w, " %16s", kept(p.ordered, p.pairs))
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// only is f with the results of one dataset.
+func only(f *results.File, dataset string) *results.File {
+	g := *f
+	g.Results = nil
+	for _, r := range f.Results {
+		if r.Dataset == dataset {
+			g.Results = append(g.Results, r)
+		}
+	}
+	return &g
+}
+
+func noiseLine(f *results.File) string {
+	n := f.Noise()
+	if n == nil {
+		return "not measured"
+	}
+	return n.String()
+}
+
+func pct(x float64) string { return fmt.Sprintf("%.1f%%", 100*x) }
+
+func pctOrDash(x float64, e estimator) string {
+	if math.IsNaN(x) || e.name == "minimum" {
+		return "—"
+	}
+	return pct(x)
+}
+
+func halfOrDash(h float64) string {
+	if math.IsNaN(h) {
+		return "—"
+	}
+	return fmt.Sprintf("%.1f%%", 100*h)
+}
+
+func kept(ordered, pairs int) string {
+	if pairs == 0 {
+		return "no pairs"
+	}
+	return fmt.Sprintf("%.2f%% of %d", 100*float64(ordered)/float64(pairs), pairs)
+}
