@@ -28,7 +28,7 @@ type estimator struct {
 
 var estimators = []estimator{
 	{"median", func(_ *results.File, r *results.Result) (float64, float64) {
-		return r.MedianNs, r.HalfWidth()
+		return summarize(r.SamplesNs) // results.NewResult's figure, recomputed
 	}},
 	{"minimum", func(_ *results.File, r *results.Result) (float64, float64) {
 		return slices.Min(r.SamplesNs), math.NaN()
