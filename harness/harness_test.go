@@ -3,6 +3,7 @@ package harness_test
 import (
 	"errors"
 	"os"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -160,5 +161,60 @@ func TestFaultsCostOneCell(t *testing.T) {
 		if !measured[cell] {
 			t.Errorf("%s: no result with %d samples; failure %q", cell, plan.Count, failed[cell])
 		}
+	}
+}
+
+func init() {
+	// A codec whose speed swings threefold every 2 ms: its samples never
+	// settle, so it is always due for more.
+	serbench.Register(serbench.Codec{Name: "jitter", Package: "example.com/jitter", Format: "test", Kind: serbench.KindManual})
+	serbench.SupportAny("jitter", map[serbench.Variant]serbench.AnyOps{serbench.Default: {
+		Marshal: func(v any) ([]byte, error) {
+			spin := 10 * time.Microsecond
+			if time.Now().UnixMilli()/2%2 == 1 {
+				spin *= 3
+			}
+			for start := time.Now(); time.Since(start) < spin; {
+			}
+			return []byte(v.(*small.A).Name), nil
+		},
+		Unmarshal: func(data []byte, v any) error {
+			v.(*small.A).Name = string(data)
+			return nil
+		},
+	}}, nil)
+}
+
+// A cell whose interval stays wide takes samples past Count, up to
+// MaxCount, while the budget lasts.
+func TestAdaptiveSampling(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"jitter"}, Count: 5, MaxCount: 9,
+		Precision: 0.03, Budget: 2 * time.Second, Benchtime: time.Millisecond, Timeout: 10 * time.Second}
+	dir := t.TempDir()
+	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: true}
+	err = r.Run(plan)
+	r.Close()
+	j.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range f.Results {
+		if x.Op == "marshal" && len(x.SamplesNs) != plan.MaxCount {
+			t.Errorf("%s: %d samples, want MaxCount %d", x.Key(), len(x.SamplesNs), plan.MaxCount)
+		}
+		if len(x.SamplesRefNs) != len(x.SamplesNs) || slices.Contains(x.SamplesRefNs, 0) {
+			t.Errorf("%s: reference timings %v", x.Key(), x.SamplesRefNs)
+		}
+	}
+	if f.Env.Noise == nil || f.Env.Noise.ReferenceNs <= 0 {
+		t.Errorf("no noise figure: %+v", f.Env.Noise)
 	}
 }

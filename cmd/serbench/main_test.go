@@ -168,7 +168,7 @@ func TestValidateVariantCosts(t *testing.T) {
 func TestResume(t *testing.T) {
 	dir := t.TempDir()
 	args := []string{"run", "--datasets", "colorgroup,hero,small", "--codecs", "baseline,gob,json",
-		"--count", "5", "--benchtime", "20ms", "--out", dir}
+		"--count", "5", "--max-count", "5", "--benchtime", "20ms", "--out", dir}
 	cmd := command(args...)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -232,7 +232,7 @@ func TestResume(t *testing.T) {
 // which decodes as the format says.
 func TestPayloads(t *testing.T) {
 	dir := t.TempDir()
-	_, stderr, code := runCLI(t, "run", "--datasets", "hero", "--codecs", "json,baseline", "--count", "1",
+	_, stderr, code := runCLI(t, "run", "--datasets", "hero", "--codecs", "json,baseline", "--count", "1", "--max-count", "1",
 		"--benchtime", "1ms", "--out", dir, "--payloads", filepath.Join(dir, "payloads"))
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)

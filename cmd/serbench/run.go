@@ -21,7 +21,7 @@ import (
 
 // quickBudget is the time --quick spreads over its samples; preparing,
 // checking and calibrating take the rest of its 90 seconds.
-const quickBudget = 35 * time.Second
+const quickBudget = 30 * time.Second
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
