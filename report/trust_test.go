@@ -29,7 +29,7 @@ func TestReportsSayHowFarToTrust(t *testing.T) {
 	}
 	md := b.String()
 	if !strings.Contains(md, "Machine noise: reference op 0.1 µs in the fast state") ||
-		!strings.Contains(md, "this machine was too noisy to rank: 2 of 4 cells (50%) have a 95% interval wider than ±5% (marked †)") {
+		!strings.Contains(md, "This machine was too noisy to rank: 2 of 4 cells (50%) have a 95% interval wider than ±5% (marked †)") {
 		t.Errorf("header lacks the noise or the verdict:\n%s", md)
 	}
 	for _, line := range strings.Split(md, "\n") {
