@@ -18,10 +18,9 @@ func TestDue(t *testing.T) {
 		x := 100 + float64(i%3)*0.1 // within 0.2%
 		y := 100 * float64(1+i%2)   // every other sample twice as slow
 		if i < 12 {
-			steady.ns, steady.ref = append(steady.ns, x), append(steady.ref, 1)
-			noisy.ns, noisy.ref = append(noisy.ns, y), append(noisy.ref, 1)
+			steady.ns, noisy.ns = append(steady.ns, x), append(noisy.ns, y)
 		}
-		full.ns, full.ref = append(full.ns, y), append(full.ref, 1)
+		full.ns = append(full.ns, y)
 	}
 	cells := []*cell{steady, noisy, full, failed}
 	for _, c := range []struct {

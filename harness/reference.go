@@ -3,16 +3,14 @@ package harness
 import "time"
 
 // The reference op is a fixed piece of work that every worker times right
-// before and right after each sample, on the same processor. This
-// project's machines are shared: for seconds at a time another tenant busy
-// on the same core halves the speed of code that needs the core's
-// throughput, and the slowdown differs from one codec to the next, so no
-// ratio can undo it. What can be done is to know when it happens: the
-// reference is a loop of indirect calls and integer work, the kind of code
-// that slows the most, and a sample whose references both ran at the
-// machine's fast speed was taken while the core was the sample's own.
-//
-// Its spread over a run is also the run's noise figure.
+// before and right after each sample, on the same processor: the run's
+// noise meter. This project's machines are shared: for seconds at a time
+// another tenant busy on the same core halves the speed of code that needs
+// the core's throughput, and the slowdown differs from one codec to the
+// next, so no ratio to the reference can undo it (docs/methodology.md has
+// the measurements); but the reference says when and how much it happens.
+// It is a loop of indirect calls and integer work, the kind of code that
+// slows the most; a latency-bound loop (a CRC) barely notices.
 
 // refCalls is the reference op's length: about 50 µs in the fast state.
 const refCalls = 20_000

@@ -58,7 +58,7 @@ type cell struct {
 	u              *unit
 	op             serbench.Op
 	n              int
-	ns, ref, onCPU []float64 // ns/op, the reference op's ns/pass beside it, the share on the processor
+	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
 	bytes, allocs  []float64
 	failure        string
 }
