@@ -31,6 +31,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/gogenavro"
 	_ "github.com/serbench/serbench/codecs/gogoprotobuf"
 	_ "github.com/serbench/serbench/codecs/gojay"
+	_ "github.com/serbench/serbench/codecs/golangprotobuf"
 	_ "github.com/serbench/serbench/codecs/gossz"
 	_ "github.com/serbench/serbench/codecs/gotiny"
 	_ "github.com/serbench/serbench/codecs/hambaavro"
