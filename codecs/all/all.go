@@ -13,6 +13,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/capnpv3"
 	_ "github.com/serbench/serbench/codecs/cbor"
 	_ "github.com/serbench/serbench/codecs/colfer"
+	_ "github.com/serbench/serbench/codecs/cybriqgotiny"
 	_ "github.com/serbench/serbench/codecs/dedisprotobuf"
 	_ "github.com/serbench/serbench/codecs/easyjson"
 	_ "github.com/serbench/serbench/codecs/fastjson"
