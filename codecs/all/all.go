@@ -30,6 +30,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/goccyjson"
 	_ "github.com/serbench/serbench/codecs/goccyyaml"
 	_ "github.com/serbench/serbench/codecs/gogenavro"
+	_ "github.com/serbench/serbench/codecs/gogojsonpb"
 	_ "github.com/serbench/serbench/codecs/gogoprotobuf"
 	_ "github.com/serbench/serbench/codecs/gojay"
 	_ "github.com/serbench/serbench/codecs/golangprotobuf"
