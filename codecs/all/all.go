@@ -26,6 +26,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/gjson"
 	_ "github.com/serbench/serbench/codecs/glycerinecapnp"
 	_ "github.com/serbench/serbench/codecs/goavro"
+	_ "github.com/serbench/serbench/codecs/goavrov1"
 	_ "github.com/serbench/serbench/codecs/gob"
 	_ "github.com/serbench/serbench/codecs/goccyjson"
 	_ "github.com/serbench/serbench/codecs/goccyyaml"
