@@ -12,8 +12,10 @@ require (
 	github.com/apache/thrift v0.25.0
 	github.com/buger/jsonparser v1.6.1
 	github.com/bytedance/sonic v1.15.5
+	github.com/calmh/xdr v1.1.0
 	github.com/cloudwego/fastpb v0.0.6
 	github.com/cloudwego/frugal v0.3.1
+	github.com/cybriq/gotiny v0.0.5
 	github.com/davecgh/go-xdr v0.0.0-20161123171359-e6a2ba005892
 	github.com/deneonet/benc v1.1.8
 	github.com/ethereum/go-ethereum v1.17.10
@@ -36,6 +38,7 @@ require (
 	github.com/json-iterator/go v1.1.12
 	github.com/kelindar/binary v1.2.3
 	github.com/klauspost/compress v1.20.3
+	github.com/linkedin/goavro v1.0.5
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/mailru/easyjson v0.9.2
 	github.com/mus-format/mus-go v0.10.2
@@ -84,7 +87,6 @@ require (
 	github.com/cloudwego/base64x v0.1.6 // indirect
 	github.com/cloudwego/gopkg v0.2.0 // indirect
 	github.com/colega/zeropool v0.0.0-20230505084239-6fb4a4f75381 // indirect
-	github.com/cybriq/gotiny v0.0.5 // indirect
 	github.com/dave/jennifer v1.7.1 // indirect
 	github.com/dgraph-io/ristretto v0.2.0 // indirect
 	github.com/dustin/go-humanize v1.0.1 // indirect
@@ -102,7 +104,6 @@ require (
 	github.com/klauspost/cpuid/v2 v2.3.0 // indirect
 	github.com/kr/pretty v0.3.1 // indirect
 	github.com/kr/text v0.2.0 // indirect
-	github.com/linkedin/goavro v1.0.5 // indirect
 	github.com/minio/highwayhash v1.0.4 // indirect
 	github.com/minio/sha256-simd v1.0.0 // indirect
 	github.com/mitchellh/colorstring v0.0.0-20190213212951-d06e56a500db // indirect
@@ -142,6 +143,7 @@ tool (
 	github.com/200sc/bebop/main/bebopc-go
 	github.com/actgardner/gogen-avro/v10/cmd/gogen-avro
 	github.com/andyleap/gencode
+	github.com/calmh/xdr/cmd/genxdr
 	github.com/deneonet/benc/cmd/bencgen
 	github.com/ferranbt/fastssz/sszgen
 	github.com/glycerine/zebrapack

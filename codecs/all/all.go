@@ -9,6 +9,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/baseline"
 	_ "github.com/serbench/serbench/codecs/bebop"
 	_ "github.com/serbench/serbench/codecs/benc"
+	_ "github.com/serbench/serbench/codecs/calmhxdr"
 	_ "github.com/serbench/serbench/codecs/capnproto2"
 	_ "github.com/serbench/serbench/codecs/capnpv3"
 	_ "github.com/serbench/serbench/codecs/cbor"
