@@ -13,6 +13,7 @@ require (
 	github.com/buger/jsonparser v1.6.1
 	github.com/bytedance/sonic v1.15.5
 	github.com/calmh/xdr v1.1.0
+	github.com/chmike/ditp v0.0.0-20240629115045-1ab5bbd646cd
 	github.com/cloudwego/fastpb v0.0.6
 	github.com/cloudwego/frugal v0.3.1
 	github.com/cybriq/gotiny v0.0.5

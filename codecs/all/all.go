@@ -42,6 +42,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/hprose"
 	_ "github.com/serbench/serbench/codecs/hprose2"
 	_ "github.com/serbench/serbench/codecs/hprose3"
+	_ "github.com/serbench/serbench/codecs/idr"
 	_ "github.com/serbench/serbench/codecs/ikeapack"
 	_ "github.com/serbench/serbench/codecs/jsoniter"
 	_ "github.com/serbench/serbench/codecs/jsonparser"
