@@ -43,6 +43,7 @@ require (
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/mailru/easyjson v0.9.2
 	github.com/mus-format/mus-go v0.10.2
+	github.com/nazarifard/fastape v0.0.0-20240611084216-abaecf150e5b
 	github.com/niubaoshu/gotiny v0.0.3
 	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/pquerna/ffjson v0.0.0-20190930134022-aa0246cd15f7

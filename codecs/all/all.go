@@ -17,6 +17,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/cybriqgotiny"
 	_ "github.com/serbench/serbench/codecs/dedisprotobuf"
 	_ "github.com/serbench/serbench/codecs/easyjson"
+	_ "github.com/serbench/serbench/codecs/fastape"
 	_ "github.com/serbench/serbench/codecs/fastjson"
 	_ "github.com/serbench/serbench/codecs/fastpb"
 	_ "github.com/serbench/serbench/codecs/fastssz"
