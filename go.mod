@@ -52,6 +52,7 @@ require (
 	github.com/segmentio/encoding v0.5.4
 	github.com/shamaton/msgpack/v2 v2.4.1
 	github.com/shamaton/msgpackgen v1.1.0
+	github.com/thrift-iterator/go v0.0.0-20190402154806-9b5a67519118
 	github.com/tidwall/gjson v1.20.0
 	github.com/tinylib/msgp v1.6.5
 	github.com/ugorji/go/codec v1.3.2
@@ -126,6 +127,9 @@ require (
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.2.0 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
+	github.com/v2pro/plz v0.0.0-20200805122259-422184e41b6e // indirect
+	github.com/v2pro/quokka v0.0.0-20171201153428-382cb39c6ee6 // indirect
+	github.com/v2pro/wombat v0.0.0-20180402055224-a56dbdcddef2 // indirect
 	github.com/vmihailenco/tagparser v0.1.1 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect

@@ -67,6 +67,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/stdjson"
 	_ "github.com/serbench/serbench/codecs/stdxml"
 	_ "github.com/serbench/serbench/codecs/thrift"
+	_ "github.com/serbench/serbench/codecs/thriftiterator"
 	_ "github.com/serbench/serbench/codecs/ugorji"
 	_ "github.com/serbench/serbench/codecs/unobtainable"
 	_ "github.com/serbench/serbench/codecs/vtprotobuf"
