@@ -16,6 +16,7 @@ require (
 	github.com/chmike/ditp v0.0.0-20240629115045-1ab5bbd646cd
 	github.com/cloudwego/fastpb v0.0.6
 	github.com/cloudwego/frugal v0.3.1
+	github.com/cosmos/cosmos-proto v1.0.0-beta.3
 	github.com/cybriq/gotiny v0.0.5
 	github.com/davecgh/go-xdr v0.0.0-20161123171359-e6a2ba005892
 	github.com/deneonet/benc v1.1.8
@@ -150,6 +151,7 @@ tool (
 	github.com/actgardner/gogen-avro/v10/cmd/gogen-avro
 	github.com/andyleap/gencode
 	github.com/calmh/xdr/cmd/genxdr
+	github.com/cosmos/cosmos-proto/cmd/protoc-gen-go-pulsar
 	github.com/deneonet/benc/cmd/bencgen
 	github.com/ferranbt/fastssz/sszgen
 	github.com/glycerine/zebrapack

@@ -59,6 +59,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/mus"
 	_ "github.com/serbench/serbench/codecs/noop"
 	_ "github.com/serbench/serbench/codecs/protobuf"
+	_ "github.com/serbench/serbench/codecs/pulsar"
 	_ "github.com/serbench/serbench/codecs/rlp"
 	_ "github.com/serbench/serbench/codecs/segmentiojson"
 	_ "github.com/serbench/serbench/codecs/sereal"
