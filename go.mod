@@ -12,8 +12,12 @@ require (
 	github.com/apache/thrift v0.25.0
 	github.com/buger/jsonparser v1.6.1
 	github.com/bytedance/sonic v1.15.5
+	github.com/calmh/xdr v1.1.0
+	github.com/chmike/ditp v0.0.0-20240629115045-1ab5bbd646cd
 	github.com/cloudwego/fastpb v0.0.6
 	github.com/cloudwego/frugal v0.3.1
+	github.com/cosmos/cosmos-proto v1.0.0-beta.3
+	github.com/cybriq/gotiny v0.0.5
 	github.com/davecgh/go-xdr v0.0.0-20161123171359-e6a2ba005892
 	github.com/deneonet/benc v1.1.8
 	github.com/ethereum/go-ethereum v1.17.10
@@ -26,6 +30,7 @@ require (
 	github.com/goccy/go-json v0.12.0
 	github.com/goccy/go-yaml v1.19.2
 	github.com/gogo/protobuf v1.3.2
+	github.com/golang/protobuf v1.5.4
 	github.com/google/flatbuffers v25.12.19+incompatible
 	github.com/hamba/avro/v2 v2.31.0
 	github.com/hprose/hprose-go v0.0.0-20161031134501-83de97da5004
@@ -35,9 +40,11 @@ require (
 	github.com/json-iterator/go v1.1.12
 	github.com/kelindar/binary v1.2.3
 	github.com/klauspost/compress v1.20.3
+	github.com/linkedin/goavro v1.0.5
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/mailru/easyjson v0.9.2
 	github.com/mus-format/mus-go v0.10.2
+	github.com/nazarifard/fastape v0.0.0-20240611084216-abaecf150e5b
 	github.com/niubaoshu/gotiny v0.0.3
 	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/pquerna/ffjson v0.0.0-20190930134022-aa0246cd15f7
@@ -46,6 +53,7 @@ require (
 	github.com/segmentio/encoding v0.5.4
 	github.com/shamaton/msgpack/v2 v2.4.1
 	github.com/shamaton/msgpackgen v1.1.0
+	github.com/thrift-iterator/go v0.0.0-20190402154806-9b5a67519118
 	github.com/tidwall/gjson v1.20.0
 	github.com/tinylib/msgp v1.6.5
 	github.com/ugorji/go/codec v1.3.2
@@ -91,7 +99,6 @@ require (
 	github.com/glycerine/rbtree v0.0.0-20190406191118-ceb71889d809 // indirect
 	github.com/go-viper/mapstructure/v2 v2.4.0 // indirect
 	github.com/golang/freetype v0.0.0-20170609003504-e2365dfdc4a0 // indirect
-	github.com/golang/protobuf v1.5.4 // indirect
 	github.com/golang/snappy v1.0.1-0.20260716114414-9ae09f520e93 // indirect
 	github.com/google/go-cmp v0.7.0 // indirect
 	github.com/google/uuid v1.6.0 // indirect
@@ -121,6 +128,9 @@ require (
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.2.0 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
+	github.com/v2pro/plz v0.0.0-20200805122259-422184e41b6e // indirect
+	github.com/v2pro/quokka v0.0.0-20171201153428-382cb39c6ee6 // indirect
+	github.com/v2pro/wombat v0.0.0-20180402055224-a56dbdcddef2 // indirect
 	github.com/vmihailenco/tagparser v0.1.1 // indirect
 	github.com/vmihailenco/tagparser/v2 v2.0.0 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
@@ -140,6 +150,8 @@ tool (
 	github.com/200sc/bebop/main/bebopc-go
 	github.com/actgardner/gogen-avro/v10/cmd/gogen-avro
 	github.com/andyleap/gencode
+	github.com/calmh/xdr/cmd/genxdr
+	github.com/cosmos/cosmos-proto/cmd/protoc-gen-go-pulsar
 	github.com/deneonet/benc/cmd/bencgen
 	github.com/ferranbt/fastssz/sszgen
 	github.com/glycerine/zebrapack

@@ -135,10 +135,21 @@ func fromUser(r *Record) *cart.User {
 }
 
 // Cast is a farcaster record in native form: the envelope and its data.
-// Marshalling sets the envelope's Data to the data's encoding.
+// Marshalling sets the envelope's Data to the data's encoding. Like
+// Native, it also holds the dataset's value for the struct variant; a
+// decoded Cast holds one form or the other.
 type Cast struct {
 	Envelope Record
 	Data     Record
+	Value    *farcaster.Message
+}
+
+// value is the dataset's value that c holds or converts to.
+func (c *Cast) value() *farcaster.Message {
+	if c.Envelope == nil {
+		return c.Value
+	}
+	return fromCast(c)
 }
 
 func toCast(v *farcaster.Message) *Cast {

@@ -5,8 +5,12 @@
 // map[string]any (seed 004's "goavro (map)"). ToNative builds that form
 // from a dataset's value and FromNative reads it back, timed as convert;
 // Marshal is Codec.BinaryFromNative(nil, native) and Unmarshal
-// Codec.NativeFromBinary. The "framed" variant writes Avro single-object
-// encoding with SingleFromNative and reads it with NativeFromSingle.
+// Codec.NativeFromBinary (seed 000's GoAvro2Binary). The "framed" variant
+// writes Avro single-object encoding with SingleFromNative and reads it with
+// NativeFromSingle; "text" writes Avro's JSON encoding with
+// TextualFromNative and reads it with NativeFromTextual (seed 000's
+// GoAvro2Text); "struct" fills the map from the dataset's struct and back
+// inside the op (seed 004's "goavro (struct)", the one with "custom work").
 package goavro
 
 import (
@@ -26,8 +30,16 @@ import (
 
 const name = "goavro"
 
-// Framed is the variant writing Avro single-object encoding.
-const Framed serbench.Variant = "framed"
+// The variants beside the default and reuse.
+const (
+	// Framed writes Avro single-object encoding.
+	Framed serbench.Variant = "framed"
+	// Text writes Avro's JSON encoding: seed 000's GoAvro2Text.
+	Text serbench.Variant = "text"
+	// Struct fills the native form from the dataset's struct inside the op:
+	// seed 004's "goavro (struct)".
+	Struct serbench.Variant = "struct"
+)
 
 func init() {
 	serbench.Register(serbench.Codec{
@@ -45,19 +57,15 @@ func init() {
 			"decoded bytes fields alias the input, as NativeFromBinary returns them",
 	})
 	a := mustCodec(schema.A)
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, Record]{ToNative: toA, FromNative: fromA, Variants: ops(a)})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, Record]{ToNative: toA, FromNative: fromA, Variants: ops(a)})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, Record]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops(mustCodec(schema.ColorGroup)),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, Record]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops(mustCodec(schema.Hero)),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, Record]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops(mustCodec(schema.User)),
-	})
+	serbench.Support(name, small.Dataset, impl(a, toA, fromA))
+	serbench.Support(name, edge.Dataset, impl(a, toA, fromA))
+	serbench.Support(name, colorgroup.Dataset, impl(mustCodec(schema.ColorGroup), toColorGroup, fromColorGroup))
+	serbench.Support(name, hero.Dataset, impl(mustCodec(schema.Hero), toHero, fromHero))
+	serbench.Support(name, cart.Dataset, impl(mustCodec(schema.User), toUser, fromUser))
 	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+		ToNative:   func(v *farcaster.Message) *Cast { c := toCast(v); c.Value = v; return c },
+		FromNative: func(c *Cast) *farcaster.Message { return c.value() },
+		Variants:   castOps(),
 	})
 }
 
@@ -84,35 +92,95 @@ func record(native any, _ []byte, err error) (*Record, error) {
 	return &r, nil
 }
 
-func ops(c *goavro.Codec) map[serbench.Variant]serbench.Ops[Record] {
+// Native is a record of dataset type T as the codec holds it: in goavro's
+// native form, and, for the struct variant, as the dataset's value itself.
+// ToNative fills both (Value points at the record it was given, which no
+// op modifies); Unmarshal fills one, and FromNative reads that one.
+type Native[T any] struct {
+	Record Record
+	// Value is what the struct variant encodes: it fills a Record from it
+	// by hand inside the op, as seed 004's "goavro (struct)" does.
+	Value *T
+}
+
+// impl binds goavro on a dataset of type T whose records to and from
+// convert to and from the native form.
+func impl[T any](c *goavro.Codec, to func(*T) *Record, from func(*Record) *T) serbench.Impl[T, Native[T]] {
+	return serbench.Impl[T, Native[T]]{
+		ToNative: func(v *T) *Native[T] { return &Native[T]{Record: *to(v), Value: v} },
+		FromNative: func(n *Native[T]) *T {
+			if n.Record == nil {
+				return n.Value
+			}
+			return from(&n.Record)
+		},
+		Variants: ops(c, to, from),
+	}
+}
+
+// decoded wraps a decoded record as a Native.
+func decoded[T any](r *Record, err error) (*Native[T], error) {
+	if err != nil {
+		return nil, err
+	}
+	return &Native[T]{Record: *r}, nil
+}
+
+func ops[T any](c *goavro.Codec, to func(*T) *Record, from func(*Record) *T) map[serbench.Variant]serbench.Ops[Native[T]] {
 	var buf []byte
-	return map[serbench.Variant]serbench.Ops[Record]{
+	return map[serbench.Variant]serbench.Ops[Native[T]]{
 		serbench.Default: {
-			Marshal: func(v *Record) ([]byte, error) { return c.BinaryFromNative(nil, *v) },
-			Unmarshal: func(data []byte) (*Record, error) {
-				return record(c.NativeFromBinary(data))
+			Marshal: func(v *Native[T]) ([]byte, error) { return c.BinaryFromNative(nil, v.Record) },
+			Unmarshal: func(data []byte) (*Native[T], error) {
+				return decoded[T](record(c.NativeFromBinary(data)))
 			},
 		},
 		serbench.Reuse: {
-			Marshal: func(v *Record) (b []byte, err error) {
-				buf, err = c.BinaryFromNative(buf[:0], *v)
+			Marshal: func(v *Native[T]) (b []byte, err error) {
+				buf, err = c.BinaryFromNative(buf[:0], v.Record)
 				return buf, err
 			},
 			Note: "BinaryFromNative appending to one reused buffer",
 		},
 		Framed: {
-			Marshal: func(v *Record) ([]byte, error) { return c.SingleFromNative(nil, *v) },
-			Unmarshal: func(data []byte) (*Record, error) {
-				return record(c.NativeFromSingle(data))
+			Marshal: func(v *Native[T]) ([]byte, error) { return c.SingleFromNative(nil, v.Record) },
+			Unmarshal: func(data []byte) (*Native[T], error) {
+				return decoded[T](record(c.NativeFromSingle(data)))
 			},
 			Note: "Avro single-object encoding (SingleFromNative, NativeFromSingle): 10 bytes of marker and fingerprint before the datum; " +
 				"for schemas with timestamp-micros goavro's canonical form keeps {\"type\":\"long\"}, so its fingerprint differs from the spec's",
 		},
+		Text: {
+			Marshal: func(v *Native[T]) ([]byte, error) { return c.TextualFromNative(nil, v.Record) },
+			Unmarshal: func(data []byte) (*Native[T], error) {
+				return decoded[T](record(c.NativeFromTextual(data)))
+			},
+			Note: textNote,
+		},
+		Struct: {
+			Marshal: func(v *Native[T]) ([]byte, error) { return c.BinaryFromNative(nil, *to(v.Value)) },
+			Unmarshal: func(data []byte) (*Native[T], error) {
+				r, err := record(c.NativeFromBinary(data))
+				if err != nil {
+					return nil, err
+				}
+				return &Native[T]{Value: from(r)}, nil
+			},
+			Note: structNote,
+		},
 	}
 }
 
+const (
+	textNote = "seed 000's GoAvro2Text: Avro's JSON encoding (TextualFromNative, NativeFromTextual): " +
+		"unions as {\"branch\": value}, bytes as strings of code points"
+	structNote = "seed 004's goavro (struct), with its \"custom work\": the native map filled from the dataset's struct by hand " +
+		"and read back into a fresh struct inside the op, around BinaryFromNative and NativeFromBinary"
+)
+
 // castOps encodes a farcaster record in two levels: the data, then the
-// envelope holding its bytes. The framed variant frames both.
+// envelope holding its bytes. The framed and text variants encode both
+// levels their way.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 	env, data := mustCodec(schema.Message), mustCodec(schema.MessageData)
 	type encode = func(c *goavro.Codec, buf []byte, native any) ([]byte, error)
@@ -133,7 +201,12 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			if err != nil {
 				return nil, err
 			}
-			d, err := record(dec(data, (*e)["Data"].([]byte)))
+			inner, ok := (*e)["Data"].([]byte)
+			if !ok { // the textual form decodes bytes as a string
+				s, _ := (*e)["Data"].(string)
+				inner = []byte(s)
+			}
+			d, err := record(dec(data, inner))
 			if err != nil {
 				return nil, err
 			}
@@ -148,11 +221,9 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			return marshal(enc, &dataBuf, &buf)(v)
 		}
 	}
+	binary, fromBinary := fresh((*goavro.Codec).BinaryFromNative), unmarshal((*goavro.Codec).NativeFromBinary)
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal:   fresh((*goavro.Codec).BinaryFromNative),
-			Unmarshal: unmarshal((*goavro.Codec).NativeFromBinary),
-		},
+		serbench.Default: {Marshal: binary, Unmarshal: fromBinary},
 		serbench.Reuse: {
 			Marshal: marshal((*goavro.Codec).BinaryFromNative, &dataBuf, &buf),
 			Note:    "BinaryFromNative appending to one reused buffer per level",
@@ -161,6 +232,22 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			Marshal:   fresh((*goavro.Codec).SingleFromNative),
 			Unmarshal: unmarshal((*goavro.Codec).NativeFromSingle),
 			Note:      "Avro single-object encoding of both the data and the envelope",
+		},
+		Text: {
+			Marshal:   fresh((*goavro.Codec).TextualFromNative),
+			Unmarshal: unmarshal((*goavro.Codec).NativeFromTextual),
+			Note:      textNote + "; the envelope holds the data's JSON as bytes",
+		},
+		Struct: {
+			Marshal: func(v *Cast) ([]byte, error) { return binary(toCast(v.Value)) },
+			Unmarshal: func(b []byte) (*Cast, error) {
+				c, err := fromBinary(b)
+				if err != nil {
+					return nil, err
+				}
+				return &Cast{Value: fromCast(c)}, nil
+			},
+			Note: structNote,
 		},
 	}
 }

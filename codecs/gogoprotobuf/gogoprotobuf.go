@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/gogoprotobuf/convert"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -39,22 +40,22 @@ func init() {
 			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
 	})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
 	})
 	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[pb.ColorGroup](),
+		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
 	})
 	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[pb.Hero](),
+		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
 	})
 	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[pb.User](),
+		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
 	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
+		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
 	})
 }
 
@@ -107,19 +108,12 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
-// Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
-}
-
-func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
 	var dataBuf, buf []byte
-	target := Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[Cast]{
+	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[convert.Cast]{
 		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				data, err := c.Data.Marshal()
 				if err != nil {
 					return nil, err
@@ -127,8 +121,8 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				c.Envelope.Data = data
 				return c.Envelope.Marshal()
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
 				if err := c.Envelope.Unmarshal(b); err != nil {
 					return nil, err
 				}
@@ -136,7 +130,7 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 			},
 		},
 		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
 				var err error
 				if dataBuf, err = marshalInto[pb.MessageData](dataBuf, c.Data); err != nil {
 					return nil, err
@@ -145,7 +139,7 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 				buf, err = marshalInto[pb.Message](buf, c.Envelope)
 				return buf, err
 			},
-			Unmarshal: func(b []byte) (*Cast, error) {
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
 				if err := unmarshalInto[pb.Message](b, target.Envelope); err != nil {
 					return nil, err
 				}

@@ -1,4 +1,7 @@
-package gogoprotobuf
+// Package convert converts the serbench datasets to and from the messages
+// that codecs/gogoprotobuf/pb holds, for the codecs that use them
+// (gogoprotobuf and gogo-jsonpb).
+package convert
 
 import (
 	"time"
@@ -35,26 +38,26 @@ func offsetTime(ts *types.Timestamp, offset int32) time.Time {
 	return t
 }
 
-func toA(v *small.A) *pb.A {
+func ToA(v *small.A) *pb.A {
 	_, offset := v.BirthDay.Zone()
 	return &pb.A{Name: v.Name, BirthDay: timestamp(v.BirthDay), BirthDayOffset: int32(offset),
 		Phone: v.Phone, Siblings: int64(v.Siblings), Spouse: v.Spouse, Money: v.Money}
 }
 
-func fromA(v *pb.A) *small.A {
+func FromA(v *pb.A) *small.A {
 	return &small.A{Name: v.Name, BirthDay: offsetTime(v.BirthDay, v.BirthDayOffset),
 		Phone: v.Phone, Siblings: int(v.Siblings), Spouse: v.Spouse, Money: v.Money}
 }
 
-func toColorGroup(v *colorgroup.ColorGroup) *pb.ColorGroup {
+func ToColorGroup(v *colorgroup.ColorGroup) *pb.ColorGroup {
 	return &pb.ColorGroup{Id: int64(v.ID), Name: v.Name, Colors: v.Colors}
 }
 
-func fromColorGroup(v *pb.ColorGroup) *colorgroup.ColorGroup {
+func FromColorGroup(v *pb.ColorGroup) *colorgroup.ColorGroup {
 	return &colorgroup.ColorGroup{ID: int(v.Id), Name: v.Name, Colors: v.Colors}
 }
 
-func toHero(v *hero.Hero) *pb.Hero {
+func ToHero(v *hero.Hero) *pb.Hero {
 	h := &pb.Hero{Id: int64(v.ID), AffiliationId: int64(v.AffiliationID), Name: v.Name, Life: v.Life, Energy: v.Energy}
 	if v.Powers != nil {
 		h.Powers = make([]*pb.Power, len(v.Powers))
@@ -65,7 +68,7 @@ func toHero(v *hero.Hero) *pb.Hero {
 	return h
 }
 
-func fromHero(v *pb.Hero) *hero.Hero {
+func FromHero(v *pb.Hero) *hero.Hero {
 	h := &hero.Hero{ID: int(v.Id), AffiliationID: int(v.AffiliationId), Name: v.Name, Life: v.Life, Energy: v.Energy}
 	if v.Powers != nil {
 		h.Powers = make([]hero.Power, len(v.Powers))
@@ -76,7 +79,7 @@ func fromHero(v *pb.Hero) *hero.Hero {
 	return h
 }
 
-func toUser(v *cart.User) *pb.User {
+func ToUser(v *cart.User) *pb.User {
 	u := &pb.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
 		RegisteredAt: timestamp(v.RegisteredAt), Blocked: v.Blocked}
 	if v.BirthDay != nil {
@@ -97,7 +100,7 @@ func toUser(v *cart.User) *pb.User {
 	return u
 }
 
-func fromUser(v *pb.User) *cart.User {
+func FromUser(v *pb.User) *cart.User {
 	u := &cart.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
 		RegisteredAt: utc(v.RegisteredAt), Blocked: v.Blocked}
 	if v.BirthDay != nil {
@@ -119,7 +122,14 @@ func fromUser(v *pb.User) *cart.User {
 	return u
 }
 
-func toCast(v *farcaster.Message) *Cast {
+// Cast is a farcaster record as a protobuf user holds it: the envelope and
+// its data decoded. Marshal fills Envelope.Data with Data's encoding.
+type Cast struct {
+	Envelope *pb.Message
+	Data     *pb.MessageData
+}
+
+func ToCast(v *farcaster.Message) *Cast {
 	d := &v.Data
 	body := &pb.CastAddBody{Embeds: d.Body.Embeds, Mentions: d.Body.Mentions, Text: d.Body.Text}
 	if p := d.Body.ParentCastID; p != nil {
@@ -133,7 +143,7 @@ func toCast(v *farcaster.Message) *Cast {
 	}
 }
 
-func fromCast(c *Cast) *farcaster.Message {
+func FromCast(c *Cast) *farcaster.Message {
 	e, d, b := c.Envelope, c.Data, c.Data.GetCastAddBody()
 	m := &farcaster.Message{
 		Data: farcaster.MessageData{Type: farcaster.MessageType(d.Type), Fid: d.Fid, Timestamp: d.Timestamp,

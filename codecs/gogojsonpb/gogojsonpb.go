@@ -1,0 +1,155 @@
+// Package gogojsonpb registers gogo/protobuf's jsonpb, the protobuf JSON
+// mapping of the gogo runtime (deprecated upstream), as seed 000's
+// Gogojsonpb: a jsonpb.Marshaler writing and jsonpb.Unmarshal reading the
+// messages that protoc-gen-gogofaster generates for codecs/gogoprotobuf.
+//
+// The mapping writes int64 as JSON strings, bytes as base64, enums by name,
+// google.protobuf.Timestamp as an RFC 3339 string in UTC (the offset
+// travels in its own int32 field, as for gogoprotobuf), and leaves out
+// fields at their default value.
+package gogojsonpb
+
+import (
+	"bytes"
+
+	"github.com/gogo/protobuf/jsonpb"
+	"github.com/gogo/protobuf/proto"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/gogoprotobuf/convert"
+	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "gogo-jsonpb"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/gogo/protobuf/jsonpb",
+		Format:        "JSON",
+		Kind:          serbench.KindReflect,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "deprecated",
+		Notes: "jsonpb.Marshaler{} (the protobuf JSON mapping: int64 as strings, bytes as base64, enums by name, defaults left out) " +
+			"and jsonpb.Unmarshal on codecs/gogoprotobuf's messages: times as RFC 3339 Timestamps plus an int32 UTC offset " +
+			"(seed 000's struct), zone names dropped; farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
+		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
+		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
+		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
+		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
+	})
+}
+
+// marshaler is the default mapping; its zero value is what jsonpb's
+// documentation shows.
+var marshaler jsonpb.Marshaler
+
+func marshal(m proto.Message) ([]byte, error) {
+	var b bytes.Buffer
+	err := marshaler.Marshal(&b, m)
+	return b.Bytes(), err
+}
+
+// marshalInto encodes m into b, reset first, and returns b's bytes, which
+// the next call overwrites.
+func marshalInto(b *bytes.Buffer, m proto.Message) ([]byte, error) {
+	b.Reset()
+	err := marshaler.Marshal(b, m)
+	return b.Bytes(), err
+}
+
+// unmarshal decodes data into m. jsonpb does not reset m, so a reused
+// target is reset first, as proto.Unmarshal does for the binary format.
+func unmarshal(data []byte, m proto.Message) error {
+	m.Reset()
+	return jsonpb.Unmarshal(bytes.NewReader(data), m)
+}
+
+// message is a generated message type M, used through its pointer P.
+type message[M any] interface {
+	*M
+	proto.Message
+}
+
+// ops returns the variants for one message type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
+	var buf bytes.Buffer
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return marshal(P(v)) },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := new(M)
+				return v, unmarshal(data, P(v))
+			},
+		},
+		serbench.Reuse: {
+			Marshal:   func(v *M) ([]byte, error) { return marshalInto(&buf, P(v)) },
+			Unmarshal: func(data []byte) (*M, error) { return (*M)(target), unmarshal(data, target) },
+			Note:      "one bytes.Buffer, Reset and written into; Reset and jsonpb.Unmarshal into one message",
+		},
+	}
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
+	var dataBuf, buf bytes.Buffer
+	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[convert.Cast]{
+		serbench.Default: {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
+				data, err := marshal(c.Data)
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return marshal(c.Envelope)
+			},
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+				if err := unmarshal(b, c.Envelope); err != nil {
+					return nil, err
+				}
+				return c, unmarshal(c.Envelope.Data, c.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
+				data, err := marshalInto(&dataBuf, c.Data)
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return marshalInto(&buf, c.Envelope)
+			},
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				if err := unmarshal(b, target.Envelope); err != nil {
+					return nil, err
+				}
+				return &target, unmarshal(target.Envelope.Data, target.Data)
+			},
+			Note: "one bytes.Buffer per level (data, envelope); Reset and jsonpb.Unmarshal into one pair of messages",
+		},
+	}
+}

@@ -1,0 +1,134 @@
+// Package golangprotobuf registers github.com/golang/protobuf's proto
+// package, the deprecated first Go protobuf API that seeds 001 and 004
+// benchmark as "golang/protobuf". Since v1.4 it is a wrapper over
+// google.golang.org/protobuf: proto.Marshal and proto.Unmarshal convert a
+// MessageV1 to the new API's message and call it. It is its own codec, on
+// the messages that codecs/protobuf generates (protoc-gen-go, which also
+// writes the MessageV1 methods), so that the wrapper's cost shows beside
+// the codec "protobuf".
+package golangprotobuf
+
+import (
+	"github.com/golang/protobuf/proto"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/protobuf/convert"
+	"github.com/serbench/serbench/codecs/protobuf/pb"
+	"github.com/serbench/serbench/datasets/cart"
+	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/edge"
+	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/small"
+)
+
+const name = "golang-protobuf"
+
+func init() {
+	serbench.Register(serbench.Codec{
+		Name:          name,
+		Package:       "github.com/golang/protobuf/proto",
+		Format:        "Protocol Buffers",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "deprecated",
+		Notes: "the deprecated github.com/golang/protobuf/proto.Marshal and Unmarshal (wrappers over google.golang.org/protobuf) " +
+			"on codecs/protobuf's protoc-gen-go messages and conversions: times as google.protobuf.Timestamp plus an int32 UTC offset " +
+			"(seed 000's struct), zone names dropped; farcaster in two levels",
+	})
+	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
+		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
+	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
+		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
+	})
+	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
+		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
+	})
+	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
+		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
+	})
+	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
+		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
+	})
+}
+
+// message is a generated message type M, used through its pointer P as
+// the old API's proto.Message (MessageV1).
+type message[M any] interface {
+	*M
+	proto.Message
+}
+
+// ops returns the variants for one message type. Each call has its own
+// buffer and target, as each dataset is benchmarked on its own.
+func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
+	buf := proto.NewBuffer(nil)
+	target := P(new(M))
+	return map[serbench.Variant]serbench.Ops[M]{
+		serbench.Default: {
+			Marshal: func(v *M) ([]byte, error) { return proto.Marshal(P(v)) },
+			Unmarshal: func(data []byte) (*M, error) {
+				v := new(M)
+				return v, proto.Unmarshal(data, P(v))
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(v *M) ([]byte, error) {
+				buf.Reset()
+				err := buf.Marshal(P(v))
+				return buf.Bytes(), err
+			},
+			// proto.Unmarshal resets the target before decoding into it.
+			Unmarshal: func(data []byte) (*M, error) { return (*M)(target), proto.Unmarshal(data, target) },
+			Note:      "one proto.Buffer, Reset and Marshal into; proto.Unmarshal into one message",
+		},
+	}
+}
+
+func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
+	dataBuf, buf := proto.NewBuffer(nil), proto.NewBuffer(nil)
+	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+	return map[serbench.Variant]serbench.Ops[convert.Cast]{
+		serbench.Default: {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
+				data, err := proto.Marshal(c.Data)
+				if err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = data
+				return proto.Marshal(c.Envelope)
+			},
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
+				if err := proto.Unmarshal(b, c.Envelope); err != nil {
+					return nil, err
+				}
+				return c, proto.Unmarshal(c.Envelope.Data, c.Data)
+			},
+		},
+		serbench.Reuse: {
+			Marshal: func(c *convert.Cast) ([]byte, error) {
+				dataBuf.Reset()
+				if err := dataBuf.Marshal(c.Data); err != nil {
+					return nil, err
+				}
+				c.Envelope.Data = dataBuf.Bytes()
+				buf.Reset()
+				err := buf.Marshal(c.Envelope)
+				return buf.Bytes(), err
+			},
+			Unmarshal: func(b []byte) (*convert.Cast, error) {
+				if err := proto.Unmarshal(b, target.Envelope); err != nil {
+					return nil, err
+				}
+				return &target, proto.Unmarshal(target.Envelope.Data, target.Data)
+			},
+			Note: "one proto.Buffer per level (data, envelope), Reset and Marshal into; proto.Unmarshal into one pair of messages",
+		},
+	}
+}

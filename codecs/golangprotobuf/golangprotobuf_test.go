@@ -1,0 +1,17 @@
+package golangprotobuf_test
+
+import (
+	"testing"
+
+	_ "github.com/serbench/serbench/codecs/golangprotobuf"
+	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/fidelity"
+)
+
+func TestFidelity(t *testing.T) {
+	codectest.Expect(t, "golang-protobuf", map[string]fidelity.Status{
+		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"cart": fidelity.Lossy, // empty Keywords come back nil: a repeated field has no empty-but-present
+		"edge": fidelity.Lossy, // zone names are dropped (PST becomes an unnamed -08:00)
+	})
+}
