@@ -116,7 +116,7 @@ func TestCompare(t *testing.T) {
 		t.Errorf("unmarshal: %+v, want nothing compared and the allocs-only figure missing", u)
 	}
 	var md bytes.Buffer
-	if err := rep.WriteMarkdown(&md); err != nil {
+	if err := rep.WriteMarkdown(&md, ""); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"| 009 | small | marshal | 6 |", "| 009 | marshal | d | D | 100 | 30.0 |", "2.2× slower | d does more |",
@@ -127,7 +127,7 @@ func TestCompare(t *testing.T) {
 	}
 	d.Explanations = nil
 	md.Reset()
-	if err := d.Compare(f).WriteMarkdown(&md); err != nil || !strings.Contains(md.String(), "2.2× slower | unexplained |") {
+	if err := d.Compare(f).WriteMarkdown(&md, ""); err != nil || !strings.Contains(md.String(), "2.2× slower | unexplained |") {
 		t.Errorf("an outlier without a recorded reason is not marked unexplained: %v\n%s", err, md.String())
 	}
 }

@@ -9,12 +9,13 @@ import (
 // Heading is the title of the markdown section, for links to it.
 const Heading = "Cross-check against the seeds"
 
-// WriteMarkdown writes r as a markdown section: a line per comparison with
-// its rank correlation and count of outliers, then every outlier with its
-// recorded reason, or "unexplained", then the figures left out.
-func (r *Report) WriteMarkdown(w io.Writer) error {
+// WriteMarkdown writes r as a markdown section headed Heading and suffix:
+// a line per comparison with its rank correlation and count of outliers,
+// then every outlier with its recorded reason, or "unexplained", then the
+// figures left out.
+func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 	p := &printer{w: w}
-	p.printf("### %s\n\n", Heading)
+	p.printf("### %s%s\n\n", Heading, suffix)
 	p.printf("The seeds' published times (`crosscheck/seeds.csv`) beside this run's, for the same dataset and op: "+
 		"Spearman's rank correlation ρ over the codecs both time (1 is the same order), and every codec whose time over the comparison's "+
 		"typical codec (the geometric mean of its side) differs by more than %g× between the seed and serbench, with the reason recorded in "+

@@ -46,7 +46,7 @@ func cmdCrosscheck(args []string) error {
 		enc.SetIndent("", "  ")
 		return enc.Encode(rep)
 	}
-	return rep.WriteMarkdown(os.Stdout)
+	return rep.WriteMarkdown(os.Stdout, "")
 }
 
 // newestReference is the results.json of the last run directory under dir.
