@@ -47,10 +47,12 @@ type Row struct {
 	Explanation string `json:"explanation,omitempty"`
 }
 
-// Missing is a seed's figure left out of a comparison, and why.
+// Missing is a seed's figure left out of a comparison, and why, with the
+// recorded reason for the codec in this seed, if any.
 type Missing struct {
 	Figure
-	Reason string `json:"reason"`
+	Reason      string `json:"reason"`
+	Explanation string `json:"explanation,omitempty"`
 }
 
 // Outliers lists the rows beyond Threshold.
@@ -83,8 +85,9 @@ func (d *Data) Compare(f *results.File) *Report {
 			byKey[k] = c
 			rep.Comparisons = append(rep.Comparisons, c)
 		}
+		why := d.Explanation(fig.Seed, fig.Codec)
 		if math.IsNaN(fig.Ns) {
-			c.Missing = append(c.Missing, Missing{fig, "the seed publishes no time"})
+			c.Missing = append(c.Missing, Missing{fig, "the seed publishes no time", why})
 			continue
 		}
 		ns, ok := median[results.CellKey(fig.Dataset, fig.Codec, fig.Variant, fig.Op)]
@@ -96,10 +99,10 @@ func (d *Data) Compare(f *results.File) *Report {
 			ns += conv
 		}
 		if !ok {
-			c.Missing = append(c.Missing, Missing{fig, whyMissing(f, &fig)})
+			c.Missing = append(c.Missing, Missing{fig, whyMissing(f, &fig), why})
 			continue
 		}
-		c.Rows = append(c.Rows, &Row{Figure: fig, SeedNs: fig.Ns, SerbenchNs: ns, Explanation: d.Explanation(fig.Seed, fig.Codec)})
+		c.Rows = append(c.Rows, &Row{Figure: fig, SeedNs: fig.Ns, SerbenchNs: ns, Explanation: why})
 	}
 	for _, c := range rep.Comparisons {
 		c.score()

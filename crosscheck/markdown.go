@@ -12,7 +12,7 @@ const Heading = "Cross-check against the seeds"
 // WriteMarkdown writes r as a markdown section headed Heading and suffix:
 // a line per comparison with its rank correlation and count of outliers,
 // then every outlier with its recorded reason, or "unexplained", then the
-// figures left out.
+// figures left out, with the recorded reason where there is one.
 func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 	p := &printer{w: w}
 	p.printf("### %s%s\n\n", Heading, suffix)
@@ -46,14 +46,19 @@ func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 		}
 		p.printf("\n")
 	}
-	var missing []string
+	header := "Not compared:\n\n"
 	for _, c := range r.Comparisons {
 		for _, m := range c.Missing {
-			missing = append(missing, fmt.Sprintf("%s %s %s (%s): %s", c.Seed, c.Op, m.Name(), m.Library, m.Reason))
+			line := fmt.Sprintf("%s %s %s (%s): %s", c.Seed, c.Op, m.Name(), m.Library, m.Reason)
+			if m.Explanation != "" {
+				line += ". " + m.Explanation
+			}
+			p.printf("%s- %s\n", header, strings.ReplaceAll(line, "\n", " "))
+			header = ""
 		}
 	}
-	if len(missing) > 0 {
-		p.printf("Not compared: %s.\n\n", escape(strings.Join(missing, "; ")))
+	if header == "" {
+		p.printf("\n")
 	}
 	return p.err
 }
