@@ -27,6 +27,9 @@ type Comparison struct {
 	Spearman *float64 `json:"spearman"`
 	// Missing are the seed's figures that have no counterpart here.
 	Missing []Missing `json:"missing,omitempty"`
+	// Absent says that the run has no cell of the dataset at all, so that
+	// nothing is compared and no figure is listed as missing.
+	Absent bool `json:"absent,omitempty"`
 }
 
 // A Row is a seed's figure beside serbench's.
@@ -72,8 +75,10 @@ func (c *Comparison) Outliers() []*Row {
 // listed as missing with the reason.
 func (d *Data) Compare(f *results.File) *Report {
 	median := map[string]float64{}
+	run := map[string]bool{} // datasets with a cell
 	for _, r := range f.Results {
 		median[r.Key()] = r.MedianNs
+		run[r.Dataset] = true
 	}
 	rep := &Report{}
 	byKey := map[string]*Comparison{}
@@ -81,9 +86,12 @@ func (d *Data) Compare(f *results.File) *Report {
 		k := fig.Seed + "/" + fig.Dataset + "/" + fig.Op
 		c := byKey[k]
 		if c == nil {
-			c = &Comparison{Seed: fig.Seed, Dataset: fig.Dataset, Op: fig.Op, Rows: []*Row{}}
+			c = &Comparison{Seed: fig.Seed, Dataset: fig.Dataset, Op: fig.Op, Rows: []*Row{}, Absent: !run[fig.Dataset]}
 			byKey[k] = c
 			rep.Comparisons = append(rep.Comparisons, c)
+		}
+		if c.Absent {
+			continue
 		}
 		why := d.Explanation(fig.Seed, fig.Codec)
 		if math.IsNaN(fig.Ns) {

@@ -67,7 +67,8 @@ func TestCompare(t *testing.T) {
 		"009,small,E,marshal,100,,,e,reuse,\n" +
 		"009,small,F,marshal,300,,,f,default,yes\n" +
 		"009,small,G,marshal,100,,,g,default,\n" +
-		"009,small,H,unmarshal,,,3,a,default,\n"
+		"009,small,H,unmarshal,,,3,a,default,\n" +
+		"009,hero,I,marshal,100,,,a,default,\n"
 	figs, err := crosscheck.ParseFigures(strings.NewReader(csv))
 	if err != nil {
 		t.Fatal(err)
@@ -81,8 +82,11 @@ func TestCompare(t *testing.T) {
 		result("f", "default", "marshal", 20), result("f", "default", "convert", 10),
 	}}
 	rep := d.Compare(f)
-	if len(rep.Comparisons) != 2 {
-		t.Fatalf("%d comparisons, want marshal and unmarshal", len(rep.Comparisons))
+	if len(rep.Comparisons) != 3 {
+		t.Fatalf("%d comparisons, want small's marshal and unmarshal and hero's marshal", len(rep.Comparisons))
+	}
+	if h := rep.Comparisons[2]; !h.Absent || len(h.Rows) != 0 || len(h.Missing) != 0 {
+		t.Errorf("hero, which the run lacks: %+v, want absent with nothing compared or missing", h)
 	}
 	c := rep.Comparisons[0]
 	if len(c.Rows) != 6 || len(c.Missing) != 1 || c.Missing[0].Codec != "g" {
@@ -119,7 +123,7 @@ func TestCompare(t *testing.T) {
 	if err := rep.WriteMarkdown(&md, ""); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"| 009 | small | marshal | 6 |", "| 009 | marshal | d | D | 100 | 30.0 |", "2.2× slower | d does more |",
+	for _, want := range []string{"| 009 | small | marshal | 6 |", "| 009 | hero | marshal | not in this run | — | — |", "| 009 | marshal | d | D | 100 | 30.0 |", "2.2× slower | d does more |",
 		"Not compared:\n\n- 009 marshal g (G): not timed in this run\n- 009 unmarshal a (H): the seed publishes no time\n"} {
 		if !strings.Contains(md.String(), want) {
 			t.Errorf("markdown lacks %q:\n%s", want, md.String())

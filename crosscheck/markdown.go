@@ -26,6 +26,10 @@ func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 		if c.Spearman != nil {
 			rho = fmt.Sprintf("%.2f", *c.Spearman)
 		}
+		if c.Absent {
+			p.printf("| %s | %s | %s | not in this run | — | — |\n", c.Seed, c.Dataset, c.Op)
+			continue
+		}
 		p.printf("| %s | %s | %s | %d | %s | %d |\n", c.Seed, c.Dataset, c.Op, len(c.Rows), rho, len(c.Outliers()))
 	}
 	p.printf("\n")
