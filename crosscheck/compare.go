@@ -131,11 +131,11 @@ func whyMissing(f *results.File, fig *Figure) string {
 			return "failed: " + x.Reason
 		}
 	}
-	if fig.Convert {
-		return "not timed in this run (with its convert op)"
-	}
-	return "not timed in this run"
+	return notTimed
 }
+
+// notTimed is why a figure whose cell the run did not time is missing.
+const notTimed = "not timed in this run"
 
 // score sets each row's ratios to its side's geometric mean, the factor
 // between them and whether it is an outlier, and the rank correlation.

@@ -50,18 +50,31 @@ func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 		}
 		p.printf("\n")
 	}
-	header := "Not compared:\n\n"
+	// Figures the run did not time are named together, the rest one a line
+	// with the recorded reason, which says why the seed's figure stands apart.
+	var lines []string
 	for _, c := range r.Comparisons {
+		var untimed []string
 		for _, m := range c.Missing {
+			if m.Reason == notTimed {
+				untimed = append(untimed, m.Name())
+				continue
+			}
 			line := fmt.Sprintf("%s %s %s (%s): %s", c.Seed, c.Op, m.Name(), m.Library, m.Reason)
 			if m.Explanation != "" {
 				line += ". " + m.Explanation
 			}
-			p.printf("%s- %s\n", header, strings.ReplaceAll(line, "\n", " "))
-			header = ""
+			lines = append(lines, line)
+		}
+		if len(untimed) > 0 {
+			lines = append(lines, fmt.Sprintf("%s %s, %s: %s", c.Seed, c.Op, notTimed, strings.Join(untimed, ", ")))
 		}
 	}
-	if header == "" {
+	if len(lines) > 0 {
+		p.printf("Not compared:\n\n")
+		for _, l := range lines {
+			p.printf("- %s\n", strings.ReplaceAll(l, "\n", " "))
+		}
 		p.printf("\n")
 	}
 	return p.err
