@@ -1,8 +1,9 @@
 // Package report renders results files for people: markdown tables ranked
-// per dataset with an overall ranking, the serializer table and the
-// fidelity matrix; charts (PNG and SVG); one self-contained HTML file; the
-// block of a README between serbench's markers; and comparisons of two
-// runs. It reads only results.File values, so any results.json can be
+// per dataset with an overall ranking, by the codecs' own totals and with
+// their convert op added, each run beside the seeds' published figures
+// (package crosscheck), the serializer table and the fidelity matrix;
+// charts (PNG and SVG); one self-contained HTML file; the block of a
+// README between serbench's markers; and comparisons of two runs. It reads only results.File values, so any results.json can be
 // rendered again without re-running anything, and several files from
 // different machines are shown side by side, one column group each.
 package report
