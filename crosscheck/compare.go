@@ -94,7 +94,7 @@ func (d *Data) Compare(f *results.File) *Report {
 			continue
 		}
 		why := d.Explanation(fig.Seed, fig.Codec)
-		if math.IsNaN(fig.Ns) {
+		if fig.Ns == nil {
 			c.Missing = append(c.Missing, Missing{fig, "the seed publishes no time", why})
 			continue
 		}
@@ -110,7 +110,7 @@ func (d *Data) Compare(f *results.File) *Report {
 			c.Missing = append(c.Missing, Missing{fig, whyMissing(f, &fig), why})
 			continue
 		}
-		c.Rows = append(c.Rows, &Row{Figure: fig, SeedNs: fig.Ns, SerbenchNs: ns, Explanation: why})
+		c.Rows = append(c.Rows, &Row{Figure: fig, SeedNs: *fig.Ns, SerbenchNs: ns, Explanation: why})
 	}
 	for _, c := range rep.Comparisons {
 		c.score()

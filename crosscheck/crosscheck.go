@@ -40,17 +40,17 @@ var (
 
 // A Figure is one row of seeds.csv: what a seed publishes for one library
 // and op, and the serbench cell it corresponds to. Figures a seed does not
-// publish are NaN.
+// publish are nil.
 type Figure struct {
-	Seed    string  `json:"seed"`    // "000" to "004"
-	Dataset string  `json:"dataset"` // serbench's dataset for the seed's data model
-	Library string  `json:"library"` // as the seed prints it
-	Op      string  `json:"op"`      // "marshal" or "unmarshal"
-	Ns      float64 `json:"-"`       // ns/op
-	Bytes   float64 `json:"-"`       // B/op
-	Allocs  float64 `json:"-"`       // allocs/op
-	Codec   string  `json:"codec"`
-	Variant string  `json:"variant"`
+	Seed    string   `json:"seed"`    // "000" to "004"
+	Dataset string   `json:"dataset"` // serbench's dataset for the seed's data model
+	Library string   `json:"library"` // as the seed prints it
+	Op      string   `json:"op"`      // "marshal" or "unmarshal"
+	Ns      *float64 `json:"ns_per_op,omitempty"`
+	Bytes   *float64 `json:"bytes_per_op,omitempty"`
+	Allocs  *float64 `json:"allocs_per_op,omitempty"`
+	Codec   string   `json:"codec"`
+	Variant string   `json:"variant"`
 	// Convert says that the seed's loop converts between its Go struct and
 	// the library's own form, so serbench's convert op is added.
 	Convert bool `json:"convert,omitempty"`
@@ -150,12 +150,15 @@ func parseFigure(rec []string) (Figure, error) {
 	case f.Op != "marshal" && f.Op != "unmarshal":
 		return f, fmt.Errorf("op %q: want marshal or unmarshal", f.Op)
 	}
-	for i, p := range []*float64{&f.Ns, &f.Bytes, &f.Allocs} {
+	for i, p := range []**float64{&f.Ns, &f.Bytes, &f.Allocs} {
 		v, err := parseNumber(rec[4+i])
 		if err != nil {
 			return f, fmt.Errorf("%s: %w", header[4+i], err)
 		}
 		*p = v
+	}
+	if f.Ns != nil && *f.Ns == 0 {
+		return f, fmt.Errorf("ns_per_op: 0 is not a time")
 	}
 	switch rec[9] {
 	case "yes":
@@ -167,16 +170,16 @@ func parseFigure(rec []string) (Figure, error) {
 	return f, nil
 }
 
-// parseNumber reads a non-negative figure; empty is NaN, not published.
-func parseNumber(s string) (float64, error) {
+// parseNumber reads a non-negative figure; empty is nil, not published.
+func parseNumber(s string) (*float64, error) {
 	if s == "" {
-		return math.NaN(), nil
+		return nil, nil
 	}
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
-		return 0, fmt.Errorf("%q is not a figure", s)
+		return nil, fmt.Errorf("%q is not a figure", s)
 	}
-	return v, nil
+	return &v, nil
 }
 
 // ParseExplanations reads explanations.txt: lines starting with # are

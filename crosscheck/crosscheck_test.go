@@ -145,6 +145,7 @@ func TestParseErrors(t *testing.T) {
 		{head + "# a comment\n000,small,A,encode,1,,,a,default,\n", `line 3: op "encode"`},
 		{head + "000,small,A,marshal,fast,,,a,default,\n", `line 2: ns_per_op: "fast" is not a figure`},
 		{head + "000,small,A,marshal,-1,,,a,default,\n", `"-1" is not a figure`},
+		{head + "000,small,A,marshal,0,0,0,a,default,\n", "line 2: ns_per_op: 0 is not a time"},
 		{head + "000,small,A,marshal,1,,,,default,\n", "line 2: dataset, library, codec and variant are required"},
 		{head + "000,small,A,marshal,1,,,a,default,no\n", `convert "no"`},
 		{head + "000,small,A,marshal,1,,,a,default,\n000,small,A,marshal,2,,,b,default,\n", "line 3: seed 000's A marshal is on line 2 already"},
