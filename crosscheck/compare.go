@@ -32,10 +32,9 @@ type Comparison struct {
 	Absent bool `json:"absent,omitempty"`
 }
 
-// A Row is a seed's figure beside serbench's.
+// A Row is a seed's figure, which has a time, beside serbench's.
 type Row struct {
 	Figure
-	SeedNs     float64 `json:"seed_ns"`
 	SerbenchNs float64 `json:"serbench_ns"` // with the convert op when Convert is set
 	// SeedRatio and SerbenchRatio are each time over the geometric mean of
 	// its side's times in the comparison: the codec against the typical.
@@ -110,7 +109,7 @@ func (d *Data) Compare(f *results.File) *Report {
 			c.Missing = append(c.Missing, Missing{fig, whyMissing(f, &fig), why})
 			continue
 		}
-		c.Rows = append(c.Rows, &Row{Figure: fig, SeedNs: *fig.Ns, SerbenchNs: ns, Explanation: why})
+		c.Rows = append(c.Rows, &Row{Figure: fig, SerbenchNs: ns, Explanation: why})
 	}
 	for _, c := range rep.Comparisons {
 		c.score()
@@ -145,11 +144,11 @@ func (c *Comparison) score() {
 	}
 	seed, serb := make([]float64, len(c.Rows)), make([]float64, len(c.Rows))
 	for i, r := range c.Rows {
-		seed[i], serb[i] = r.SeedNs, r.SerbenchNs
+		seed[i], serb[i] = *r.Ns, r.SerbenchNs
 	}
 	gSeed, gSerb := GeoMean(seed), GeoMean(serb)
 	for _, r := range c.Rows {
-		r.SeedRatio, r.SerbenchRatio = r.SeedNs/gSeed, r.SerbenchNs/gSerb
+		r.SeedRatio, r.SerbenchRatio = *r.Ns/gSeed, r.SerbenchNs/gSerb
 		r.Factor = r.SerbenchRatio / r.SeedRatio
 		r.Outlier = Outside(r.Factor)
 	}

@@ -46,7 +46,7 @@ func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 				why = "unexplained"
 			}
 			p.printf("| %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s |\n", x.Seed, x.Op, escape(x.Name()), escape(x.Library),
-				fmtNs(x.SeedNs), fmtNs(x.SerbenchNs), x.SeedRatio, x.SerbenchRatio, Direction(x.Factor), escape(why))
+				fmtNs(*x.Ns), fmtNs(x.SerbenchNs), x.SeedRatio, x.SerbenchRatio, Direction(x.Factor), escape(why))
 		}
 		p.printf("\n")
 	}
