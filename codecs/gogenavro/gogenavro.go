@@ -174,7 +174,7 @@ func ops[M any, P record[M]](deserialize func(io.Reader) (M, error)) map[serbenc
 }
 
 const perCallNote = "the generated DeserializeX, which compiles the schema (parsed twice) on every call: " +
-	"the README's example, and seed 001's Avro figure"
+	"the way the repository's record example decodes, and what seed 001 times"
 
 // castOps encodes a farcaster record in two levels: the MessageData, then
 // the envelope holding its bytes. The framed variant frames both.
