@@ -30,7 +30,8 @@ type cell struct {
 	Numeric bool
 	Class   string
 	Title   string
-	Dataset string // the dataset of a matrix column, for the dataset filter
+	Dataset string            // the dataset of a matrix column, for the dataset filter
+	Attrs   map[string]string // other data-* attributes, without the prefix: letters and digits
 }
 
 // A row is one table row with the attributes the filters read.
@@ -91,9 +92,10 @@ const pageHTML = `<!DOCTYPE html>
 </head>
 <body>
 <h1>serbench report</h1>
-<p>Medians, ± the wider side of the 95% confidence interval. Ranked by marshal + unmarshal; click a column to sort.</p>
+<p>Medians, ± the wider side of the 95% confidence interval. Ranked by marshal + unmarshal, the codec's own total, or by marshal + unmarshal + convert, what a user holding the dataset's Go types pays where a codec works on types of its own (generated structs, goavro's generic maps); click a column to sort.</p>
 <ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}</li>{{end}}</ul>
 <form id="filters" onsubmit="return false">
+<label>rank by <select id="f-total"><option value="">marshal + unmarshal</option><option value="convert">marshal + unmarshal + convert</option></select></label>
 <label>dataset <select id="f-dataset"><option value="">all</option>{{range .Datasets}}<option>{{.}}</option>{{end}}</select></label>
 <label>format <select id="f-format"><option value="">all</option>{{range .Formats}}<option>{{.}}</option>{{end}}</select></label>
 <label>kind <select id="f-kind"><option value="">all</option>{{range .Kinds}}<option>{{.}}</option>{{end}}</select></label>
@@ -111,7 +113,7 @@ const pageHTML = `<!DOCTYPE html>
 </section>
 {{end}}<section id="overall">
 <h2>Overall ranking</h2>
-<p>Geometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. Codecs timed on more datasets rank first.</p>
+<p>{{.OverallText}}</p>
 {{template "table" .Overall}}
 </section>
 <section id="serializers">
@@ -129,11 +131,12 @@ const pageHTML = `<!DOCTYPE html>
 <thead>{{if .Groups}}<tr>{{range .Groups}}<th colspan="{{.Span}}">{{.Text}}</th>{{end}}</tr>{{end}}
 <tr>{{range .Heads}}<th class="sort" data-col="{{.Col}}" aria-sort="none"{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
 <tbody>
-{{range .Rows}}<tr{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}{{if .Ref}} class="ref"{{end}}>{{range .Cells}}<td{{if .Class}} class="{{.Class}}"{{end}}{{if .Numeric}} data-v="{{.Sort}}"{{end}}{{if .Title}} title="{{.Title}}"{{end}}{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}>{{.Text}}</td>{{end}}</tr>
+{{range .Rows}}<tr{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}{{if .Ref}} class="ref"{{end}}>{{range .Cells}}<td{{if .Class}} class="{{.Class}}"{{end}}{{if .Numeric}} data-v="{{.Sort}}"{{end}}{{if .Title}} title="{{.Title}}"{{end}}{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}>{{.Text}}</td>{{end}}</tr>
 {{end}}</tbody>
 </table>{{end}}`
 
 type page struct {
+	OverallText                        string
 	Runs                               []Run
 	Datasets, Formats, Kinds, Variants []string
 	Sections                           []section
@@ -143,12 +146,13 @@ type page struct {
 	JS                                 template.JS
 }
 
-// HTML writes m as one self-contained page: the environment, filters
-// (dataset, format, kind, variant, only exact, hide unsafe), a sortable
-// table and SVG charts per dataset, the overall ranking, the serializer
-// table and the fidelity matrix. Style, script and charts are inlined.
+// HTML writes m as one self-contained page: the environment, the total to
+// rank by (native or with convert), filters (dataset, format, kind,
+// variant, only exact, hide unsafe), a sortable table and SVG charts per
+// dataset, the overall ranking, the serializer table and the fidelity
+// matrix. Style, script and charts are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
+	p := page{OverallText: overallText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
@@ -205,6 +209,18 @@ func num(text string, v float64) cell {
 
 func txt(text string) cell { return cell{Text: text} }
 
+// rankCellHTML shows the place by the native total and carries both, with
+// each ranking's order, for the page's choice of total.
+func rankCellHTML(ranks, order [2]int, ref bool) cell {
+	c := num(rankCell(ranks[Native], ref), float64(order[Native]))
+	// html/template takes attribute names of letters and digits only.
+	c.Attrs = map[string]string{
+		"ranknative": rankCell(ranks[Native], ref), "rankconvert": rankCell(ranks[WithConvert], ref),
+		"ordernative": fmt.Sprint(order[Native]), "orderconvert": fmt.Sprint(order[WithConvert]),
+	}
+	return c
+}
+
 // heads numbers column names for sorting.
 func heads(names ...string) []head {
 	var hs []head
@@ -236,9 +252,9 @@ func datasetHTML(m *Model, t *Table) table {
 	}
 	for _, run := range m.Runs {
 		if len(m.Runs) > 1 {
-			tb.Groups = append(tb.Groups, group{Text: run.Label, Span: 6})
+			tb.Groups = append(tb.Groups, group{Text: run.Label, Span: 8})
 		}
-		names = append(names, "marshal ns/op", "unmarshal ns/op", "total ns/op", "% of best", "B/op", "allocs/op")
+		names = append(names, "marshal ns/op", "unmarshal ns/op", "total ns/op", "convert ns/op", "total + convert", "% of best", "B/op", "allocs/op")
 	}
 	if len(m.Runs) > 1 {
 		tb.Groups = append(tb.Groups, group{Text: "encoding", Span: 4})
@@ -251,25 +267,26 @@ func datasetHTML(m *Model, t *Table) table {
 		r.Attrs["dataset"] = t.Dataset.Name
 		r.Attrs["exact"] = boolAttr(exact(first.Fidelity))
 		r.Attrs["unsafe"] = boolAttr(slices.ContainsFunc(l.Cells, unsafeRow))
-		rank := num(rankCell(l.Rank, l.Reference()), float64(l.Rank))
-		if l.Rank == 0 {
-			rank.Sort = ""
-		}
 		name := l.Name()
 		if l.Reference() {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rank, txt(name))
+		r.Cells = append(r.Cells, rankCellHTML([2]int{l.Rank, l.RankWithConvert}, l.order, l.Reference()), txt(name))
 		for i, x := range l.Cells {
 			if x == nil {
-				r.Cells = append(r.Cells, num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()),
-					num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()))
+				for range 8 {
+					r.Cells = append(r.Cells, num("—", math.NaN()))
+				}
 				continue
 			}
 			b, a := allocs(x)
+			conv := num(convertCell(x), math.NaN())
+			if x.Convert != nil {
+				conv.Sort = fmt.Sprintf("%g", x.Convert.MedianNs)
+			}
 			r.Cells = append(r.Cells, timingCell(x, "marshal"), timingCell(x, "unmarshal"),
-				num(fmtTotal(x.Total()), x.Total()), num(fmtPct(t.PctOfBest(i, x)), t.PctOfBest(i, x)),
-				num(b, sumOf(x, true)), num(a, sumOf(x, false)))
+				num(fmtTotal(x.Total()), x.Total()), conv, num(fmtTotal(x.TotalWithConvert()), x.TotalWithConvert()),
+				num(fmtPct(t.PctOfBest(i, x)), t.PctOfBest(i, x)), num(b, sumOf(x, true)), num(a, sumOf(x, false)))
 		}
 		if first.Size != nil {
 			r.Cells = append(r.Cells, num(fmtBytes(first.Size.Bytes), first.Size.Bytes),
@@ -341,7 +358,7 @@ func overallHTML(m *Model) table {
 		if len(m.Runs) > 1 {
 			pre = run.Label + " "
 		}
-		names = append(names, pre+"geomean × best", pre+"datasets")
+		names = append(names, pre+"geomean × best", pre+"with convert", pre+"datasets")
 	}
 	tb.Heads = heads(names...)
 	for _, o := range m.Overall {
@@ -351,21 +368,14 @@ func overallHTML(m *Model) table {
 		r := row{Attrs: codecAttrs(mv, o.Variant), Ref: ref}
 		r.Attrs["exact"] = boolAttr(m.exactEverywhere(o.Codec, o.Variant))
 		r.Attrs["unsafe"] = boolAttr(m.unsafeAnywhere(o.Codec, o.Variant))
-		rank := num(rankCell(o.Rank, ref), float64(o.Rank))
-		if o.Rank == 0 {
-			rank.Sort = ""
-		}
 		name := o.Name()
 		if ref {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rank, txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
+		r.Cells = append(r.Cells, rankCellHTML([2]int{o.Rank, o.RankWithConvert}, o.order, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
 		for _, s := range o.Scores {
-			g := "—"
-			if !math.IsNaN(s.Geomean) {
-				g = fmt.Sprintf("%.2f", s.Geomean)
-			}
-			r.Cells = append(r.Cells, num(g, s.Geomean), num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
+			r.Cells = append(r.Cells, num(fmtGeomean(s.Geomean), s.Geomean), num(fmtGeomean(s.GeomeanWithConvert), s.GeomeanWithConvert),
+				num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
 		}
 		tb.Rows = append(tb.Rows, r)
 	}

@@ -6,6 +6,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/serbench/serbench/crosscheck"
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/results"
 )
@@ -16,7 +17,8 @@ func Markdown(w io.Writer, f *results.File, o Options) error {
 }
 
 // MarkdownRuns writes m as markdown: the environment, a ranked table per
-// dataset with the harness overhead under it, the overall ranking, the
+// dataset with the harness overhead under it, the overall ranking, each
+// run beside the seeds' published figures (package crosscheck), the
 // serializer table and the fidelity matrix. With charts set, each dataset
 // shows its PNG charts from that directory (as a link would name it, with
 // a trailing slash, such as "out/"), named as WriteCharts names them.
@@ -40,6 +42,9 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 		}
 	}
 	overallTable(p, m)
+	if p.err == nil {
+		p.err = crosscheckSections(w, m)
+	}
 	serializerTable(p, m)
 	for _, run := range m.Runs {
 		if len(run.File.Fidelity) == 0 {
@@ -55,6 +60,24 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 	return p.err
 }
 
+// crosscheckSections sets each run beside the seeds' figures.
+func crosscheckSections(w io.Writer, m *Model) error {
+	data, err := crosscheck.Load()
+	if err != nil {
+		return err
+	}
+	for _, run := range m.Runs {
+		suffix := ""
+		if len(m.Runs) > 1 {
+			suffix = " (" + run.Label + ")"
+		}
+		if err := data.Compare(run.File).WriteMarkdown(w, suffix); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // runSuffix tells runs apart in names when there are several.
 func runSuffix(m *Model, run Run, sep string) string {
 	if len(m.Runs) == 1 {
@@ -63,15 +86,21 @@ func runSuffix(m *Model, run Run, sep string) string {
 	return sep + run.Label
 }
 
+// rankedBy says which total the tables rank by, and what the other adds.
+const rankedBy = "ranked by marshal + unmarshal, the codec's own total. " +
+	"Where a codec works on types of its own (generated structs, goavro's generic maps), " +
+	"convert is the conversion from the dataset's Go types and back, and total + convert what a user holding those Go types pays; " +
+	"the overall ranking is given both ways."
+
 func header(p *printer, m *Model) {
 	if len(m.Runs) == 1 {
-		p.printf("%s. Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal.\n\n", m.Runs[0].Describe())
+		p.printf("%s. Medians, ± the wider side of the 95%% confidence interval; %s\n\n", m.Runs[0].Describe(), rankedBy)
 		if t := m.Runs[0].Trust(); t != "" {
 			p.printf("%s\n\n", t)
 		}
 		return
 	}
-	p.printf("Medians, ± the wider side of the 95%% confidence interval; ranked by marshal + unmarshal in run A, then B…\n\n")
+	p.printf("Medians, ± the wider side of the 95%% confidence interval; in run A, then B…, %s\n\n", rankedBy)
 	for _, run := range m.Runs {
 		p.printf("- **%s**: %s", run.Label, run.Describe())
 		if t := run.Trust(); t != "" {
@@ -91,8 +120,9 @@ func datasetTable(p *printer, m *Model, t *Table) {
 		if multi {
 			pre = run.Label + " "
 		}
-		cols = append(cols, pre+"marshal ns/op", pre+"unmarshal ns/op", pre+"total ns/op", pre+"% of best", pre+"B/op", pre+"allocs/op")
-		align = append(align, "--:", "--:", "--:", "--:", "--:", "--:")
+		cols = append(cols, pre+"marshal ns/op", pre+"unmarshal ns/op", pre+"total ns/op", pre+"convert ns/op", pre+"total + convert",
+			pre+"% of best", pre+"B/op", pre+"allocs/op")
+		align = append(align, "--:", "--:", "--:", "--:", "--:", "--:", "--:", "--:")
 	}
 	cols = append(cols, "bytes", "gzip", "zstd", "fidelity")
 	align = append(align, "--:", "--:", "--:", "---")
@@ -106,12 +136,12 @@ func datasetTable(p *printer, m *Model, t *Table) {
 		}
 		for i, r := range l.Cells {
 			if r == nil {
-				cells = append(cells, "—", "—", "—", "—", "—", "—")
+				cells = append(cells, "—", "—", "—", "—", "—", "—", "—", "—")
 				continue
 			}
 			b, a := allocs(r)
 			cells = append(cells, timing(r.Marshal, r.Failures, r.Fidelity, "marshal"), timing(r.Unmarshal, r.Failures, r.Fidelity, "unmarshal"),
-				fmtTotal(r.Total()), fmtPct(t.PctOfBest(i, r)), b, a)
+				fmtTotal(r.Total()), convertCell(r), fmtTotal(r.TotalWithConvert()), fmtPct(t.PctOfBest(i, r)), b, a)
 		}
 		r := l.first()
 		size, gz, zs := "—", "—", "—"
@@ -130,6 +160,15 @@ func datasetTable(p *printer, m *Model, t *Table) {
 		p.printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
 			runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal"))
 	}
+}
+
+// convertCell is the row's convert op, or "—" for a codec on the
+// dataset's own types.
+func convertCell(r *Row) string {
+	if r.Convert == nil {
+		return "—"
+	}
+	return fmtNs(r.Convert.MedianNs) + " ±" + ciPct(r.Convert)
 }
 
 func rankCell(rank int, ref bool) string {
@@ -161,16 +200,16 @@ func overallTable(p *printer, m *Model) {
 	if len(m.Overall) == 0 {
 		return
 	}
-	p.printf("### Overall ranking\n\nGeometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. Codecs timed on more datasets rank first.\n\n")
-	cols := []string{"#", "codec", "format", "kind"}
-	align := []string{"--:", "---", "---", "---"}
+	p.printf("### Overall ranking\n\n%s\n\n", overallText)
+	cols := []string{"#", "# with convert", "codec", "format", "kind"}
+	align := []string{"--:", "--:", "---", "---", "---"}
 	for _, run := range m.Runs {
 		pre := ""
 		if len(m.Runs) > 1 {
 			pre = run.Label + " "
 		}
-		cols = append(cols, pre+"geomean × best", pre+"datasets")
-		align = append(align, "--:", "--:")
+		cols = append(cols, pre+"geomean × best", pre+"with convert", pre+"datasets")
+		align = append(align, "--:", "--:", "--:")
 	}
 	p.printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
 	for _, o := range m.Overall {
@@ -183,17 +222,25 @@ func overallTable(p *printer, m *Model) {
 		if o.Meta != nil {
 			format, kind = escape(o.Meta.Format), o.Meta.Kind
 		}
-		cells := []string{rankCell(o.Rank, ref), name, format, kind}
+		cells := []string{rankCell(o.Rank, ref), rankCell(o.RankWithConvert, ref), name, format, kind}
 		for _, s := range o.Scores {
-			g := "—"
-			if !math.IsNaN(s.Geomean) {
-				g = fmt.Sprintf("%.2f", s.Geomean)
-			}
-			cells = append(cells, g, fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
+			cells = append(cells, fmtGeomean(s.Geomean), fmtGeomean(s.GeomeanWithConvert), fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
 		}
 		p.printf("| %s |\n", strings.Join(cells, " | "))
 	}
 	p.printf("\n")
+}
+
+// overallText says how the overall ranking is made, in markdown and HTML.
+const overallText = "Geometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. " +
+	"Ranked by it (#); \"with convert\" is the same of marshal + unmarshal + convert over the best such total, and # with convert the ranking by it. " +
+	"Codecs timed on more datasets rank first."
+
+func fmtGeomean(g float64) string {
+	if math.IsNaN(g) {
+		return "—"
+	}
+	return fmt.Sprintf("%.2f", g)
 }
 
 func serializerTable(p *printer, m *Model) {

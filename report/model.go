@@ -1,8 +1,9 @@
 // Package report renders results files for people: markdown tables ranked
-// per dataset with an overall ranking, the serializer table and the
-// fidelity matrix; charts (PNG and SVG); one self-contained HTML file; the
-// block of a README between serbench's markers; and comparisons of two
-// runs. It reads only results.File values, so any results.json can be
+// per dataset with an overall ranking, by the codecs' own totals and with
+// their convert op added, each run beside the seeds' published figures
+// (package crosscheck), the serializer table and the fidelity matrix;
+// charts (PNG and SVG); one self-contained HTML file; the block of a
+// README between serbench's markers; and comparisons of two runs. It reads only results.File values, so any results.json can be
 // rendered again without re-running anything, and several files from
 // different machines are shown side by side, one column group each.
 package report
@@ -42,9 +43,13 @@ type Row struct {
 	Codec, Variant     string
 	Meta               *results.Codec // nil when the file does not describe the codec
 	Marshal, Unmarshal *results.Result
-	Size               *results.Size
-	Fidelity           *results.Fidelity
-	Failures           []results.Failure
+	// Convert is the conversion from the dataset's Go type to the codec's
+	// own and back, timed for the default variant of codecs that have one;
+	// nil for the rest.
+	Convert  *results.Result
+	Size     *results.Size
+	Fidelity *results.Fidelity
+	Failures []results.Failure
 }
 
 // Total is marshal plus unmarshal median ns/op, or +Inf if either is missing.
@@ -53,6 +58,33 @@ func (r *Row) Total() float64 {
 		return math.Inf(1)
 	}
 	return r.Marshal.MedianNs + r.Unmarshal.MedianNs
+}
+
+// TotalWithConvert is Total plus the convert op's median where the codec
+// has one: what a user holding the dataset's Go types pays per round trip.
+func (r *Row) TotalWithConvert() float64 {
+	t := r.Total()
+	if r != nil && r.Convert != nil {
+		t += r.Convert.MedianNs
+	}
+	return t
+}
+
+// A Total says which total a ranking is by.
+type Total int
+
+// The totals a ranking can be by.
+const (
+	Native      Total = iota // marshal + unmarshal
+	WithConvert              // marshal + unmarshal + convert
+)
+
+// Of is the row's total of this kind.
+func (k Total) Of(r *Row) float64 {
+	if k == WithConvert {
+		return r.TotalWithConvert()
+	}
+	return r.Total()
 }
 
 func (r *Row) kind() string {
@@ -90,6 +122,13 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 			row(r.Codec, r.Variant).Marshal = r
 		case "unmarshal":
 			row(r.Codec, r.Variant).Unmarshal = r
+		}
+	}
+	for i := range f.Results {
+		// Attached once the timed rows exist, so that a convert op alone
+		// makes no row.
+		if r := &f.Results[i]; r.Dataset == dataset && r.Op == "convert" && byKey[r.Codec+"/"+r.Variant] != nil {
+			byKey[r.Codec+"/"+r.Variant].Convert = r
 		}
 	}
 	for _, x := range f.Failures {
@@ -163,9 +202,13 @@ type Line struct {
 	Codec, Variant string
 	Meta           *results.Codec
 	Cells          []*Row
-	// Rank is the place in the ranking, from 1; 0 for the reference
-	// (baseline) and for lines with no total in any run.
-	Rank int
+	// Rank is the place in the ranking by the native total, from 1; 0 for
+	// the reference (baseline) and for lines with no total in any run.
+	// RankWithConvert is its place by the total with convert.
+	Rank, RankWithConvert int
+	// order is the line's position, from 1, in the table sorted by each
+	// kind of total, reference and unranked lines included.
+	order [2]int
 }
 
 // Name is the codec, with the variant when it is not the default.
@@ -195,8 +238,9 @@ func displayName(codec, variant string) string {
 type Table struct {
 	Dataset results.Dataset
 	Lines   []*Line
-	// Best is each run's fastest total among ranked codecs; +Inf if none.
-	Best []float64
+	// Best and BestWithConvert are each run's fastest total of either
+	// kind among ranked codecs; +Inf if none.
+	Best, BestWithConvert []float64
 	// Overhead is each run's noop row, the harness's own cost; nil
 	// entries where a run has none.
 	Overhead []*Row
@@ -210,13 +254,30 @@ func (t *Table) PctOfBest(i int, r *Row) float64 {
 	return 100 * r.Total() / t.Best[i]
 }
 
+// best is run i's best total of kind k.
+func (t *Table) best(k Total, i int) float64 {
+	if k == WithConvert {
+		return t.BestWithConvert[i]
+	}
+	return t.Best[i]
+}
+
 // A Score is a codec variant's standing over the datasets of one run.
 type Score struct {
 	// Geomean is the geometric mean of its total over each dataset's best;
-	// NaN when it has no total anywhere.
-	Geomean float64
+	// NaN when it has no total anywhere. GeomeanWithConvert is the same of
+	// its total with convert over each dataset's best such total.
+	Geomean, GeomeanWithConvert float64
 	// Datasets counts the datasets it has a total on.
 	Datasets int
+}
+
+// geomean is the score's geometric mean of kind k.
+func (s Score) geomean(k Total) float64 {
+	if k == WithConvert {
+		return s.GeomeanWithConvert
+	}
+	return s.Geomean
 }
 
 // An Overall is one codec variant's line of the overall ranking.
@@ -224,11 +285,22 @@ type Overall struct {
 	Codec, Variant string
 	Meta           *results.Codec
 	Scores         []Score // one per run
-	Rank           int     // from 1; 0 for the reference and the unscored
+	// Rank is the place by the native total, RankWithConvert by the total
+	// with convert; from 1, 0 for the reference and the unscored.
+	Rank, RankWithConvert int
+	order                 [2]int // as Line's
 }
 
 // Name is the codec, with the variant when it is not the default.
 func (o *Overall) Name() string { return displayName(o.Codec, o.Variant) }
+
+// rank is where the line's place by total k is kept.
+func (o *Overall) rank(k Total) *int {
+	if k == WithConvert {
+		return &o.RankWithConvert
+	}
+	return &o.Rank
+}
 
 // Model is everything a report shows, built once from the runs.
 type Model struct {
@@ -297,10 +369,10 @@ func label(i int) string {
 
 func (m *Model) table(d results.Dataset, o Options) *Table {
 	n := len(m.Runs)
-	t := &Table{Dataset: d, Best: make([]float64, n), Overhead: make([]*Row, n)}
+	t := &Table{Dataset: d, Best: make([]float64, n), BestWithConvert: make([]float64, n), Overhead: make([]*Row, n)}
 	byKey := map[string]*Line{}
 	for i, run := range m.Runs {
-		t.Best[i] = math.Inf(1)
+		t.Best[i], t.BestWithConvert[i] = math.Inf(1), math.Inf(1)
 		for _, r := range Rows(run.File, d.Name, o) {
 			if r.Meta == nil {
 				r.Meta = m.codecMeta(r.Codec)
@@ -313,6 +385,7 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 			}
 			if r.kind() != kindBaseline {
 				t.Best[i] = min(t.Best[i], r.Total())
+				t.BestWithConvert[i] = min(t.BestWithConvert[i], r.TotalWithConvert())
 			}
 			k := r.Codec + "/" + r.Variant
 			l := byKey[k]
@@ -324,74 +397,97 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 			l.Cells[i] = r
 		}
 	}
-	slices.SortStableFunc(t.Lines, func(a, b *Line) int {
-		for i := range n {
-			if c := cmp.Compare(a.Cells[i].Total(), b.Cells[i].Total()); c != 0 {
-				return c
+	// Ranked by the total with convert first, then by the native total,
+	// which the lines keep as their order.
+	for _, k := range []Total{WithConvert, Native} {
+		slices.SortStableFunc(t.Lines, func(a, b *Line) int {
+			for i := range n {
+				if c := cmp.Compare(k.Of(a.Cells[i]), k.Of(b.Cells[i])); c != 0 {
+					return c
+				}
 			}
-		}
-		return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
-	})
-	rank := 0
-	for _, l := range t.Lines {
-		if !l.Reference() && slices.ContainsFunc(l.Cells, func(r *Row) bool { return !math.IsInf(r.Total(), 1) }) {
-			rank++
-			l.Rank = rank
+			return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+		})
+		rank := 0
+		for i, l := range t.Lines {
+			l.order[k] = i + 1
+			if !l.Reference() && slices.ContainsFunc(l.Cells, func(r *Row) bool { return !math.IsInf(k.Of(r), 1) }) {
+				rank++
+				*l.rank(k) = rank
+			}
 		}
 	}
 	return t
 }
 
+// rank is where the line's place by total k is kept.
+func (l *Line) rank(k Total) *int {
+	if k == WithConvert {
+		return &l.RankWithConvert
+	}
+	return &l.Rank
+}
+
 // overall ranks codec variants by the geometric mean of their ratio to each
-// dataset's best, run by run. Those timed on more datasets come first, as a
-// codec that supports one easy dataset is not better for it.
+// dataset's best, run by run, once by each kind of total. Those timed on
+// more datasets come first, as a codec that supports one easy dataset is
+// not better for it. The lines keep the native total's order.
 func (m *Model) overall() {
 	n := len(m.Runs)
 	byKey := map[string]*Overall{}
-	logSum := map[string][]float64{}
+	logSum := map[string][][2]float64{} // per run, by kind of total
 	for _, t := range m.Tables {
 		for _, l := range t.Lines {
-			k := l.Codec + "/" + l.Variant
-			o := byKey[k]
+			key := l.Codec + "/" + l.Variant
+			o := byKey[key]
 			if o == nil {
 				o = &Overall{Codec: l.Codec, Variant: l.Variant, Meta: l.Meta, Scores: make([]Score, n)}
-				byKey[k] = o
-				logSum[k] = make([]float64, n)
+				byKey[key] = o
+				logSum[key] = make([][2]float64, n)
 				m.Overall = append(m.Overall, o)
 			}
 			for i, r := range l.Cells {
-				if tot := r.Total(); !math.IsInf(tot, 1) && !math.IsInf(t.Best[i], 1) && t.Best[i] > 0 {
-					logSum[k][i] += math.Log(tot / t.Best[i])
-					o.Scores[i].Datasets++
+				if math.IsInf(r.Total(), 1) || math.IsInf(t.Best[i], 1) || t.Best[i] <= 0 {
+					continue
 				}
+				// A row with a native total has one with convert too.
+				for _, k := range []Total{Native, WithConvert} {
+					logSum[key][i][k] += math.Log(k.Of(r) / t.best(k, i))
+				}
+				o.Scores[i].Datasets++
 			}
 		}
 	}
 	for _, o := range m.Overall {
 		for i := range o.Scores {
-			o.Scores[i].Geomean = math.NaN()
-			if c := o.Scores[i].Datasets; c > 0 {
-				o.Scores[i].Geomean = math.Exp(logSum[o.Codec+"/"+o.Variant][i] / float64(c))
+			s := &o.Scores[i]
+			s.Geomean, s.GeomeanWithConvert = math.NaN(), math.NaN()
+			if c := float64(s.Datasets); c > 0 {
+				sums := logSum[o.Codec+"/"+o.Variant][i]
+				s.Geomean, s.GeomeanWithConvert = math.Exp(sums[Native]/c), math.Exp(sums[WithConvert]/c)
 			}
 		}
 	}
-	slices.SortStableFunc(m.Overall, func(a, b *Overall) int {
-		for i := range n {
-			if c := cmp.Compare(b.Scores[i].Datasets, a.Scores[i].Datasets); c != 0 {
-				return c
+	for _, k := range []Total{WithConvert, Native} {
+		slices.SortStableFunc(m.Overall, func(a, b *Overall) int {
+			for i := range n {
+				if c := cmp.Compare(b.Scores[i].Datasets, a.Scores[i].Datasets); c != 0 {
+					return c
+				}
+				if c := cmp.Compare(nanLast(a.Scores[i].geomean(k)), nanLast(b.Scores[i].geomean(k))); c != 0 {
+					return c
+				}
 			}
-			if c := cmp.Compare(nanLast(a.Scores[i].Geomean), nanLast(b.Scores[i].Geomean)); c != 0 {
-				return c
+			return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+		})
+		rank := 0
+		for i, o := range m.Overall {
+			o.order[k] = i + 1
+			ref := o.Meta != nil && o.Meta.Kind == kindBaseline
+			if !ref && slices.ContainsFunc(o.Scores, func(s Score) bool { return s.Datasets > 0 }) {
+				rank++
+				*o.rank(k) = rank
 			}
-		}
-		return cmp.Or(cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
-	})
-	rank := 0
-	for _, o := range m.Overall {
-		ref := o.Meta != nil && o.Meta.Kind == kindBaseline
-		if !ref && slices.ContainsFunc(o.Scores, func(s Score) bool { return s.Datasets > 0 }) {
-			rank++
-			o.Rank = rank
 		}
 	}
 }

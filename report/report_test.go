@@ -92,6 +92,14 @@ func TestMarkdownTables(t *testing.T) {
 		!strings.Contains(ser, "| json.Marshal and json.Unmarshal;") {
 		t.Errorf("serializer table lacks json's library, measured aliasing or notes:\n%s", ser)
 	}
+	// The fixture's small, colorgroup and cart are seeds 000's, 001's and
+	// 002's data: json, gob and xml are compared where those seeds time them.
+	cc := strings.Join(tableRows(md, "Cross-check against the seeds"), "\n")
+	for _, want := range []string{"| 000 | small | marshal | 2 |", "| 001 | colorgroup | unmarshal | 2 |", "| 002 | cart | marshal | 2 |"} {
+		if !strings.Contains(cc, want) {
+			t.Errorf("cross-check lacks %q:\n%s", want, cc)
+		}
+	}
 	fid := strings.Join(tableRows(md, "Fidelity"), "\n")
 	if !strings.Contains(fid, "| gob |") || !strings.Contains(fid, "lossy: ShoppingCart[].Item.Keywords") {
 		t.Errorf("fidelity matrix lacks gob's lost field:\n%s", fid)
@@ -108,6 +116,9 @@ func TestMarkdownRunsSideBySide(t *testing.T) {
 	}
 	if !strings.Contains(md, "| A marshal ns/op |") || !strings.Contains(md, "| B marshal ns/op |") || !strings.Contains(md, "| A geomean × best |") {
 		t.Errorf("no column group per run")
+	}
+	if !strings.Contains(md, "### Cross-check against the seeds (A)\n") || !strings.Contains(md, "### Cross-check against the seeds (B)\n") {
+		t.Errorf("no cross-check per run")
 	}
 }
 

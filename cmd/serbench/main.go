@@ -9,6 +9,7 @@
 //	serbench run --resume DIR
 //	serbench report [FILES or DIRS...] [--out DIR] [--readme FILE] [--format md,html,png,svg] [--variants LIST]
 //	serbench compare [--fail-on-regression PCT] OLD NEW
+//	serbench crosscheck [--json] [RESULTS]
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -34,12 +35,13 @@ func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(fo
 const usage = `usage: serbench <command> [flags]
 
 commands:
-  list      the datasets and codecs
-  validate  the fidelity matrix: round-trip every record, compare exactly
-  run       check, then time every cell; write results.json, .txt and .md
-  report    markdown, charts and HTML from results files; rewrite a README block
-  compare   two runs cell by cell: change, p-value, significance
-  help      this text
+  list        the datasets and codecs
+  validate    the fidelity matrix: round-trip every record, compare exactly
+  run         check, then time every cell; write results.json, .txt and .md
+  report      markdown, charts and HTML from results files; rewrite a README block
+  compare     two runs cell by cell: change, p-value, significance
+  crosscheck  a run beside the seed benchmarks' published figures
+  help        this text
 
 "serbench <command> -h" describes a command's flags.`
 
@@ -56,7 +58,7 @@ func main() {
 
 func run(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare (serbench help)")
+		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare, crosscheck (serbench help)")
 		return 2
 	}
 	var err error
@@ -71,10 +73,12 @@ func run(args []string) int {
 		err = cmdReport(args[1:])
 	case "compare":
 		err = cmdCompare(args[1:])
+	case "crosscheck":
+		err = cmdCrosscheck(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:
-		err = usagef("unknown command %q; try: list, validate, run, report, compare", args[0])
+		err = usagef("unknown command %q; try: list, validate, run, report, compare, crosscheck", args[0])
 	}
 	var ue usageError
 	switch {

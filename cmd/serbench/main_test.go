@@ -72,6 +72,8 @@ func TestBadInput(t *testing.T) {
 		{[]string{"run", "--resume", t.TempDir()}, "cannot resume"},
 		{[]string{"run", "--resume", t.TempDir(), "--count", "3"}, "--resume takes the run's own settings; drop --count"},
 		{[]string{"run", "--quick", "--variants", "reuse"}, "--quick times default variants only"},
+		{[]string{"crosscheck", filepath.Join(file, "results.json")}, "cannot read " + filepath.Join(file, "results.json")},
+		{[]string{"crosscheck", file}, "cannot read " + file},
 	} {
 		stdout, stderr, code := runCLI(t, c.args...)
 		lines := strings.Split(strings.TrimSpace(stderr), "\n")

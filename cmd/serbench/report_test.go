@@ -70,8 +70,9 @@ func TestReportFormatsAndReadme(t *testing.T) {
 	if !strings.HasPrefix(s, head+"\n") || !strings.HasSuffix(s, "\n"+tail) || strings.Contains(s, "stale") {
 		t.Errorf("README block not rewritten in place:\n%s", s)
 	}
-	if !strings.Contains(s, "](docs/results/small-time.png)") || !strings.Contains(s, "### Overall ranking") {
-		t.Errorf("README block lacks the ranking or charts linked from the README's directory")
+	if !strings.Contains(s, "](docs/results/small-time.png)") || !strings.Contains(s, "### Overall ranking") ||
+		!strings.Contains(s, "### Cross-check against the seeds\n") {
+		t.Errorf("README block lacks the ranking, the cross-check or charts linked from the README's directory")
 	}
 }
 

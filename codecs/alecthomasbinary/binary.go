@@ -20,7 +20,7 @@ func init() {
 		Format:   "binary",
 		Kind:     serbench.KindReflect,
 		Upstream: "maintained",
-		Notes: "binary.Marshal and binary.Unmarshal; time.Time as its MarshalBinary bytes; cart's and farcaster's " +
+		Notes: "binary.Marshal and binary.Unmarshal, the README's entry points (its Encoder and Decoder are for streams); time.Time as its MarshalBinary bytes; cart's and farcaster's " +
 			"pointers as slices of at most one element, as the library takes no pointers",
 	})
 	// The library cannot take pointers (a nil one panics the encoder; the

@@ -34,7 +34,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "bebopc-go structs; MarshalBebop and UnmarshalBebop; times as Bebop dates (100 ns ticks, UTC); Go ints as int64; " +
+		Notes: "bebopc-go structs; MarshalBebop and UnmarshalBebop, the generated methods its README shows (MarshalBebopTo into a kept buffer is the reuse variant); times as Bebop dates (100 ns ticks, UTC); Go ints as int64; " +
 			"*string and *time.Time as one-field messages (Bebop structs have no optional fields); the cart as a Bebop map; " +
 			"farcaster's enums as Bebop enums (uint32), in two levels",
 	})

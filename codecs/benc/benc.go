@@ -27,7 +27,7 @@ func init() {
 		Format:   "BENC",
 		Kind:     serbench.KindManual,
 		Upstream: "maintained",
-		Notes: "hand-written with bstd (Size, Marshal, Unmarshal per field); time.Time as varint seconds, " +
+		Notes: "hand-written with bstd as the README shows (Size, then Marshal and Unmarshal per field into a buffer of that size; benc's buffer reuse is the reuse variant); time.Time as varint seconds, " +
 			"nanoseconds, offset and zone name; pointers as a bool and the value; " +
 			"farcaster: MessageData marshalled to bytes, then the envelope holding them",
 	})

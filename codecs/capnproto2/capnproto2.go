@@ -40,7 +40,7 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
 		Notes: "README: looking for a new maintainer, continued as capnproto.org/go/capnp/v3; " +
-			"capnp 0.9.2 and the module's capnpc-go accessors, single-segment messages; times as a Time struct " +
+			"capnp 0.9.2 and the module's capnpc-go accessors, single-segment messages, capnp.NewMessage per record as the package doc shows (one kept arena is the reuse variant); times as a Time struct " +
 			"(Int64 Unix seconds, Int32 nanos, Int32 UTC offset, zone name); maps as lists of key/value structs; " +
 			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too",
 	})

@@ -38,7 +38,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "capnp 0.9.2 and capnpc-go v3.1.0-alpha.2 accessors, single-segment messages; times as a Time struct " +
+		Notes: "capnp 0.9.2 and capnpc-go v3.1.0-alpha.2 accessors, single-segment messages, a new Message per record as the package's examples make them (one Message reset onto a kept arena is the reuse variant); times as a Time struct " +
 			"(Int64 Unix seconds, Int32 nanos, Int32 UTC offset, zone name); maps as lists of key/value structs; " +
 			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too",
 	})

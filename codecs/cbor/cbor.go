@@ -20,7 +20,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "cbor.Marshal and cbor.Unmarshal with default options: structs as maps keyed by field name; " +
+		Notes: "cbor.Marshal and cbor.Unmarshal, which use the package's default EncMode and DecMode, built once as the README advises for modes: structs as maps keyed by field name; " +
 			"times as untagged epoch seconds (TimeUnix), so sub-second digits, offsets and zone names are dropped; " +
 			"the rfc3339nano variant keeps all but the zone name",
 	})

@@ -32,7 +32,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "colf-generated structs; MarshalBinary and UnmarshalBinary; times as Colfer timestamps (instant, decoded in UTC); " +
+		Notes: "colf-generated structs; MarshalBinary and UnmarshalBinary, the generated methods the README documents (MarshalTo into a buffer of MarshalLen, what seed 001 times, is the reuse variant); times as Colfer timestamps (instant, decoded in UTC); " +
 			"Go ints as int64; no maps: the cart is a list of key/value entries; no optional fields: the empty string and the zero time stand for nil; " +
 			"no enums: int32; no unsigned lists: farcaster's mentions as int64 bits; farcaster in two levels",
 	})

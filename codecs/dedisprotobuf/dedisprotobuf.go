@@ -22,7 +22,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "protobuf.Encode and protobuf.Decode on the dataset types; ints as sint64, pointers as optional " +
+		Notes: "protobuf.Encode and protobuf.Decode, the package's entry points, on the dataset types; ints as sint64, pointers as optional " +
 			"fields, maps as repeated entries; time.Time as the library's sfixed64 UnixNano, decoded by time.Unix " +
 			"into time.Local; decoded []byte fields alias the input; cart through a copy of User whose map holds *CartItem, as the encoder cannot " +
 			"reach the fields of a struct held by value in a map",

@@ -35,7 +35,7 @@ func init() {
 		Kind:          serbench.KindCodegen,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "go tool easyjson -all on copies of the dataset types; easyjson.Marshal and easyjson.Unmarshal; " +
+		Notes: "go tool easyjson -all on copies of the dataset types; easyjson.Marshal and easyjson.Unmarshal as the README shows (their jwriter buffers are pooled); " +
 			"times as RFC 3339 text by time.Time's MarshalJSON; " +
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope as base64",
 	})

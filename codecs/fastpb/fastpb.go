@@ -37,7 +37,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes: "protoc-gen-go messages with protoc-gen-fastpb's FastWrite/FastRead; Size and FastWrite into a fresh buffer, fastpb.ReadMessage; " +
+		Notes: "protoc-gen-go messages with protoc-gen-fastpb's FastWrite/FastRead; Size and FastWrite into a fresh buffer and fastpb.ReadMessage, as its README shows; " +
 			"codecs/protobuf's schema with a local Timestamp message (fastpb has no well-known types; same fields and wire format) plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels",
 	})

@@ -36,6 +36,7 @@ func init() {
 		Notes: "go tool sszgen on native types with ssz-max tags (strings as byte lists of at most 64 KiB for " +
 			"names, int64/float64 as uint64 bits, int32/float32 as uint32 bits, pointers as lists of at most one, " +
 			"maps as lists of entries, time.Time as seconds, nanoseconds, offset and zone name); " +
+			"the generated MarshalSSZ and UnmarshalSSZ (MarshalSSZTo appending to a kept buffer is the reuse variant); " +
 			"farcaster: MessageData marshalled to bytes, then the envelope holding them",
 	})
 	support(small.Dataset, toA, fromA)

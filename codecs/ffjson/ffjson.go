@@ -34,7 +34,7 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintained",
 		Notes: "go tool ffjson on native copies of the dataset types (pointer conversion where the fields are " +
-			"identical, else converted); ffjson.Marshal and ffjson.Unmarshal; times RFC 3339 via time.Time's methods; " +
+			"identical, else converted); ffjson.Marshal and ffjson.Unmarshal (the README's further step, handing each output back with ffjson.Pool, is the reuse variant); times RFC 3339 via time.Time's methods; " +
 			"cart's map of structs is encoded through encoding/json, ffjson's documented fallback; " +
 			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64",
 	})

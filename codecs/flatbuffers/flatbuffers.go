@@ -38,7 +38,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "flatc 2.0.8 accessors, builders written against the dataset types; times as a Time table " +
+		Notes: "flatc 2.0.8 accessors, builders written against the dataset types, a new Builder per record as the tutorial starts (one Builder Reset per record, which the tutorial offers for reuse, is the reuse variant); unmarshal reads every field into the dataset type, the access op one field, as the format is meant to be read; times as a Time table " +
 			"(int64 Unix seconds, int32 nanos, int32 UTC offset, zone name); maps as vectors of key/value tables; " +
 			"ints as int64; nil slices and pointers as absent fields; scalars equal to the default are not written",
 	})

@@ -34,7 +34,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "TBinaryProtocol; the Thrift compiler's types from codecs/thrift with frugal struct tags, converted as there " +
+		Notes: "frugal.EncodeObject into a buffer of frugal.EncodedSize and frugal.DecodeObject, as its README shows; TBinaryProtocol; the Thrift compiler's types from codecs/thrift with frugal struct tags, converted as there " +
 			"(times as i64 seconds, i32 nanoseconds, i32 offset, optional zone name); " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
 	})

@@ -42,7 +42,7 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintenance mode",
 		Notes: "README: v1, maintained for existing users, new code should use v2; capnp 0.9.2 and the module's " +
-			"capnpc-go accessors, single expanding segments; times as a Time struct (Int64 Unix seconds, Int32 nanos, " +
+			"capnpc-go accessors, single expanding segments, a new one per record as the README's example makes it (a kept segment buffer is the reuse variant); times as a Time struct (Int64 Unix seconds, Int32 nanos, " +
 			"Int32 UTC offset, zone name); maps as lists of key/value structs in key order (sorting is timed), so that the " +
 			"library's layout-dependent loss of empty lists is reproducible; ints as Int64; nil slices and pointers as null pointers",
 	})

@@ -50,7 +50,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintenance mode",
-		Notes: "native form (map[string]any records, []any arrays, goavro.Union for optional values) built from the datasets " +
+		Notes: "a Codec built once by NewCodec, as the README advises, with BinaryFromNative and NativeFromBinary; native form (map[string]any records, []any arrays, goavro.Union for optional values) built from the datasets " +
 			"and read back by convert; times as timestamp-micros time.Time (UTC, microseconds: sub-microsecond digits, " +
 			"offsets and zone names are lost); Go ints as long, unsigned farcaster ints as long, enums as int; " +
 			"the cart as an Avro map; farcaster's MessageData encoded first, then the Message envelope holding its bytes; " +

@@ -15,7 +15,7 @@ func init() {
 		Format:   "gob",
 		Kind:     serbench.KindReflect,
 		Upstream: "maintained",
-		Notes:    "a new Encoder and Decoder per message, so each carries its type description, as a stored blob must",
+		Notes:    "the package doc's Encoder sends each type's description once per stream; a message stored or sent alone needs its own, so a new Encoder and Decoder per message",
 	})
 	serbench.SupportAny("gob", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: marshal, Unmarshal: unmarshal},

@@ -35,7 +35,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "deprecated",
-		Notes: "protoc-gen-gogofaster messages; their Marshal and Unmarshal methods; codecs/protobuf's schema: " +
+		Notes: "protoc-gen-gogofaster messages; their generated Marshal and Unmarshal methods, as gogofaster users call them (MarshalTo a kept buffer is the reuse variant); codecs/protobuf's schema: " +
 			"times as google.protobuf.Timestamp (types.Timestamp) plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
 			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels",
 	})

@@ -34,7 +34,7 @@ func init() {
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "hand-written MarshalJSONObject/UnmarshalJSONObject on named copies of the dataset types " +
+		Notes: "gojay.MarshalJSONObject and UnmarshalJSONObject, which borrow pooled Encoders and Decoders as the README describes; hand-written MarshalJSONObject/UnmarshalJSONObject methods on named copies of the dataset types " +
 			"(pointer conversion, no copy); times RFC 3339 with nanoseconds; []byte base64; nil pointers omitted; " +
 			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64",
 	})

@@ -27,7 +27,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "deprecated",
-		Notes: "ssz.Marshal and ssz.Unmarshal on native types: int as uint64 two's-complement bits; float64 " +
+		Notes: "ssz.Marshal and ssz.Unmarshal, the package's entry points, on native types: int as uint64 two's-complement bits; float64 " +
 			"and float32 as their IEEE bits in uint64 and uint32; time.Time as Time{Unix seconds as uint64 bits, " +
 			"nanoseconds uint32, UTC offset seconds int32, zone name}, read back in a fixed zone of that name and " +
 			"offset (UTC as time.UTC); farcaster's enums as plain int32; a pointer that may be nil as a list of at most one element; cart's map as " +

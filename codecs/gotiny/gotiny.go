@@ -30,7 +30,7 @@ func init() {
 		Format:   "gotiny",
 		Kind:     serbench.KindReflect,
 		Upstream: "unmaintained",
-		Notes: "gotiny.Marshal and gotiny.Unmarshal (a new Encoder or Decoder per call, its engines cached per type); " +
+		Notes: "gotiny.Marshal and gotiny.Unmarshal, the README's API (a new Encoder or Decoder per call, its engines cached per type; a kept Encoder and Decoder are the reuse variant); " +
 			"time.Time as UnixNano, decoded with time.Unix in the local zone; decoded []byte alias the input",
 	})
 	serbench.SupportAny("gotiny", map[serbench.Variant]serbench.AnyOps{

@@ -20,7 +20,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes:         "hprose.Marshal and hprose.Unmarshal (simple mode); times as Hprose date-times with their UTC flag",
+		Notes:         "hprose.Marshal and hprose.Unmarshal (simple mode), the io package's reflection entry points (its README documents only the RPC; seed 000 instead writes each field by hand through one kept Writer); times as Hprose date-times with their UTC flag",
 	})
 	serbench.SupportAny("hprose", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: hprose.Marshal, Unmarshal: hprose.Unmarshal},

@@ -18,7 +18,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes:         "io.Marshal and io.Unmarshal (simple mode); times as Hprose date-times",
+		Notes:         "io.Marshal and io.Unmarshal (simple mode), the package's reflection entry points: a new Writer per Marshal, a pooled Reader per Unmarshal (its README documents only the RPC; seeds 000 and 001 instead write each field by hand through one kept Writer); times as Hprose date-times",
 	})
 	w := hprose.NewWriter(true)
 	serbench.SupportAny("hprose2", map[serbench.Variant]serbench.AnyOps{

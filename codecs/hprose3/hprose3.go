@@ -17,7 +17,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "io.Marshal and io.Unmarshal (simple mode); times as Hprose date-times",
+		Notes:         "io.Marshal and io.Unmarshal (simple mode), the package's entry points through its default Formatter; times as Hprose date-times",
 	})
 	serbench.SupportAny("hprose3", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: hprose.Marshal, Unmarshal: hprose.Unmarshal},

@@ -27,7 +27,7 @@ func init() {
 		Format:   "ikeapack",
 		Kind:     serbench.KindReflect,
 		Upstream: "maintained",
-		Notes: "ikea.Pack and ikea.Unpack on native types: int as int64; time.Time as Time{Unix seconds int64, " +
+		Notes: "ikea.Pack into a bytes.Buffer and ikea.Unpack from a bytes.Reader, the README's streaming API, on native types: int as int64; time.Time as Time{Unix seconds int64, " +
 			"nanoseconds int32, UTC offset seconds int32, zone name string}, read back in a fixed zone of that " +
 			"name and offset (UTC as time.UTC); a pointer that may be nil (cart's BirthDay and Description, " +
 			"farcaster's ParentCastID) as a Has<Field> bool beside the value; farcaster's MessageData packed " +

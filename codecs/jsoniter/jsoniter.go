@@ -19,7 +19,7 @@ func init() {
 		// The README is silent; the owner has been "looking for a maintainer"
 		// since 2023 (issues #677, #706) and the last release is from 2021.
 		Upstream: "unmaintained",
-		Notes:    "ConfigCompatibleWithStandardLibrary (Marshal/Unmarshal); times as RFC 3339 text through time.Time's own methods",
+		Notes:    "ConfigCompatibleWithStandardLibrary, built once, the README's drop-in (ConfigFastest, what seeds 000 and 004 time, is the fastest variant); times as RFC 3339 text through time.Time's own methods",
 	})
 	std := jsoniter.ConfigCompatibleWithStandardLibrary
 	fast := jsoniter.ConfigFastest

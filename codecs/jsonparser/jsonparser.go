@@ -35,7 +35,7 @@ func init() {
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "decode only, hand-written: EachObject/EachArrayErr over the input, ParseString (copies) and " +
+		Notes: "decode only, hand-written with the README's callback API: EachObject/EachArrayErr over the input, ParseString (copies) and " +
 			"ParseInt/ParseFloat per value; input made by encoding/json",
 	})
 	support(small.Dataset, decoder.readA, json.Marshal)

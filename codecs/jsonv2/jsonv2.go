@@ -19,7 +19,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "a mirror of encoding/json/v2 (std from Go 1.27); json.Marshal and json.Unmarshal with v2's default options: names matched case-sensitively, " +
+		Notes: "a mirror of encoding/json/v2 (std from Go 1.27); json.Marshal and json.Unmarshal, the package's entry points, with v2's default options: names matched case-sensitively, " +
 			"nil slices and maps as [] and {}, map keys unsorted (Deterministic off), invalid UTF-8 rejected; " +
 			"times as RFC 3339 text",
 	})

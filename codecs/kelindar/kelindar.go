@@ -20,7 +20,7 @@ func init() {
 		Format:   "binary",
 		Kind:     serbench.KindReflect,
 		Upstream: "maintained",
-		Notes: "binary.Marshal and binary.Unmarshal on the dataset types; time.Time through its MarshalBinary " +
+		Notes: "binary.Marshal and binary.Unmarshal, the README's API, on the dataset types (MarshalTo a kept buffer is the reuse variant); time.Time through its MarshalBinary " +
 			"(instant and UTC offset, not the zone name); no unsafe variant: the library's zero-copy decoding " +
 			"(nocopy.String, nocopy.Bytes) needs those field types in the struct, not an option of Unmarshal",
 	})

@@ -22,7 +22,7 @@ func init() {
 		Format:   "memdump",
 		Kind:     serbench.KindReflect,
 		Upstream: "maintained",
-		Notes: "memdump.Encode and memdump.Decode on the dataset types, time.Time included (its Location is " +
+		Notes: "memdump.Encode and memdump.Decode, the README's API, on the dataset types, time.Time included (its Location is " +
 			"dumped with it); the decoded value lives in the buffer Decode reads the input into, and is " +
 			"copied (shallowly) into the target; cart's map as a slice of key/value entries (see User)",
 	})

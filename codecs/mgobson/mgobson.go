@@ -16,7 +16,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes: "bson.Marshal and bson.Unmarshal; field names lower-cased as the package does by default; " +
+		Notes: "bson.Marshal and bson.Unmarshal, the package's entry points; field names lower-cased as the package does by default; " +
 			"times as BSON UTC datetimes in milliseconds, decoded in time.Local, so sub-millisecond digits, " +
 			"offsets and zone names are dropped; nil slices are written as empty arrays; decoded []byte alias the input; " +
 			"ints as int32 when they fit, else int64",

@@ -19,7 +19,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "bson.Marshal and bson.Unmarshal with the default registry; field names lower-cased as the " +
+		Notes: "bson.Marshal and bson.Unmarshal with the default registry, as the driver's docs show (an Encoder with a kept buffer is the reuse variant); field names lower-cased as the " +
 			"package does by default; times as BSON UTC datetimes in milliseconds, decoded in UTC, so " +
 			"sub-millisecond digits, offsets and zone names are dropped; ints and uints as int64 (uint64 " +
 			"above MaxInt64 is an encoding error; the datasets stay below it)",

@@ -29,7 +29,7 @@ func init() {
 		Kind:          serbench.KindCodegen,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "go tool msgp on copies of the dataset types (maps keyed by field name); " +
+		Notes: "go tool msgp on copies of the dataset types (maps keyed by field name); the generated MarshalMsg(nil) and UnmarshalMsg (MarshalMsg appending to a kept buffer, as the README suggests for reuse, is the reuse variant); " +
 			"time.Time as msgp's extension 5 (seconds, nanoseconds), decoded as UTC (//msgp:timezone utc), so offsets are lost; " +
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
 	})

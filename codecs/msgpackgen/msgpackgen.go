@@ -43,7 +43,8 @@ func init() {
 			Kind:          serbench.KindCodegen,
 			CrossLanguage: true,
 			Upstream:      "maintained",
-			Notes: "go tool msgpackgen -strict on copies of the dataset types; " + c.notes +
+			Notes: "go tool msgpackgen -strict on copies of the dataset types; the generated package-level functions that the v1 README shows, " +
+				"which handle the generated types directly (seed 000 times v0's resolver-based msgpack.MarshalAsMap); " + c.notes +
 				"; time.Time as the MessagePack timestamp extension, decoded as UTC, so offsets are lost; " +
 				"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
 		})

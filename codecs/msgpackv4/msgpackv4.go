@@ -19,7 +19,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes: "msgpack.Marshal and msgpack.Unmarshal; structs as maps keyed by field name; times as the " +
+		Notes: "msgpack.Marshal and msgpack.Unmarshal, the README's API (Marshal takes pooled Encoders); structs as maps keyed by field name; times as the " +
 			"MessagePack timestamp extension (-1), decoded in time.Local, so offsets and zone names are dropped; " +
 			"the seeds' version, superseded by v5",
 	})

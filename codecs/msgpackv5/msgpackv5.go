@@ -19,7 +19,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "msgpack.Marshal and msgpack.Unmarshal; structs as maps keyed by field name; times as the " +
+		Notes: "msgpack.Marshal and msgpack.Unmarshal, the README's API (both take pooled Encoders and Decoders); structs as maps keyed by field name; times as the " +
 			"MessagePack timestamp extension (-1), decoded in time.Local, so offsets and zone names are dropped",
 	})
 	serbench.SupportAny("msgpack-v5", map[serbench.Variant]serbench.AnyOps{

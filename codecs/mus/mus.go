@@ -33,7 +33,7 @@ func init() {
 		Format:   "MUS",
 		Kind:     serbench.KindManual,
 		Upstream: "maintained",
-		Notes: "hand-written mus.Serializer per type (varint ints, raw floats, ord strings/slices/maps/pointers); " +
+		Notes: "hand-written mus.Serializer per type as the README shows (Size, then Marshal into a buffer of that size) (varint ints, raw floats, ord strings/slices/maps/pointers); " +
 			"time.Time by its own serializer: varint seconds, nanoseconds, offset and zone name; " +
 			"farcaster: MessageData marshalled to bytes, then the envelope holding them",
 	})

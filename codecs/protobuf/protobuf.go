@@ -38,7 +38,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "protoc-gen-go messages; proto.Marshal and proto.Unmarshal; times as google.protobuf.Timestamp " +
+		Notes: "protoc-gen-go messages; proto.Marshal and proto.Unmarshal (MarshalOptions.MarshalAppend into a kept buffer is the reuse variant); times as google.protobuf.Timestamp " +
 			"plus an int32 UTC offset in seconds (seed 000's struct; cart's times are UTC), zone names dropped; " +
 			"Go ints as int64 (sint64 for hero's damage); *string as proto3 optional; the cart as map<string, CartItem>; " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",

@@ -28,7 +28,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "rlp.EncodeToBytes and rlp.DecodeBytes on native types: signed ints zig-zag encoded into " +
+		Notes: "rlp.EncodeToBytes and rlp.DecodeBytes, the package doc's entry points, on native types: signed ints zig-zag encoded into " +
 			"uint64 (uint32 for int32); farcaster's int32 enums as uint32 bits; float64 and float32 as their " +
 			"IEEE bits in uint64 and uint32; time.Time as Time{Unix seconds zig-zag, nanoseconds, UTC offset " +
 			"seconds zig-zag, zone name}, read back in a fixed zone of that name and offset (UTC as time.UTC); " +

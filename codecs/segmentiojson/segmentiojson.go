@@ -20,7 +20,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "json.Marshal and json.Unmarshal (encoding/json behaviour); times as RFC 3339 text through time.Time's own methods",
+		Notes:         "json.Marshal and json.Unmarshal, the README's drop-in API (encoding/json behaviour); times as RFC 3339 text through time.Time's own methods",
 	})
 	serbench.SupportAny("segmentio-json", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: json.Marshal, Unmarshal: json.Unmarshal},

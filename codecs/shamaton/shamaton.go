@@ -24,7 +24,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "msgpack.MarshalAsMap and UnmarshalAsMap: structs as maps keyed by field name; " + times,
+		Notes:         "msgpack.MarshalAsMap and UnmarshalAsMap, the README's API: structs as maps keyed by field name; " + times,
 	})
 	serbench.Register(serbench.Codec{
 		Name:          "shamaton-array",
@@ -33,7 +33,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "msgpack.MarshalAsArray and UnmarshalAsArray: structs as arrays of field values, without names; " + times,
+		Notes:         "msgpack.MarshalAsArray and UnmarshalAsArray, the README's API: structs as arrays of field values, without names; " + times,
 	})
 	serbench.SupportAny("shamaton-map", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: msgpack.MarshalAsMap, Unmarshal: msgpack.UnmarshalAsMap},

@@ -21,7 +21,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "sonic.Marshal and sonic.Unmarshal (ConfigDefault: no HTML escaping, map keys unsorted); " +
+		Notes: "sonic.Marshal and sonic.Unmarshal, the README's API (ConfigDefault: no HTML escaping, map keys unsorted); " +
 			"Unmarshal copies its []byte input once, so strings share that copy, not the input; " +
 			"JIT and SIMD on amd64 only; times as RFC 3339 text through time.Time's own methods",
 	})

@@ -16,7 +16,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "json.Marshal and json.Unmarshal; times as RFC 3339 text",
+		Notes:         "json.Marshal and json.Unmarshal, the package's entry points; times as RFC 3339 text",
 	})
 	serbench.SupportAny("json", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: json.Marshal, Unmarshal: json.Unmarshal},

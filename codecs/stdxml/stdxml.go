@@ -15,7 +15,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes:         "xml.Marshal and xml.Unmarshal; element per field, times as RFC 3339 text",
+		Notes:         "xml.Marshal and xml.Unmarshal, the package's entry points; element per field, times as RFC 3339 text",
 	})
 	serbench.SupportAny("xml", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: xml.Marshal, Unmarshal: xml.Unmarshal},

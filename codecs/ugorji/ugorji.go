@@ -96,7 +96,8 @@ func init() {
 			Kind:          serbench.KindReflect,
 			CrossLanguage: f.format != "Simple",
 			Upstream:      "maintained",
-			Notes:         "codec.NewEncoderBytes and NewDecoderBytes per call; " + f.notes,
+			Notes: "Handles built once and shared, as the package doc prescribes (safe for concurrent reads, where Encoders and Decoders are not), " +
+				"with codec.NewEncoderBytes and NewDecoderBytes per call (reset ones are the reuse variant); " + f.notes,
 		})
 		h := f.handle(noOption)
 		variants := map[serbench.Variant]serbench.AnyOps{

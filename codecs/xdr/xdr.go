@@ -27,7 +27,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes:         "xdr.Marshal and xdr.Unmarshal; " + notes,
+		Notes:         "xdr.Marshal and xdr.Unmarshal, the package's entry points; " + notes,
 	})
 	serbench.Register(serbench.Codec{
 		Name:          "xdr2",
@@ -36,7 +36,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes:         "xdr.Marshal into a bytes.Buffer and xdr.Unmarshal from a bytes.Reader; " + notes,
+		Notes:         "xdr.Marshal into a bytes.Buffer and xdr.Unmarshal from a bytes.Reader, as xdr2's io-based API takes them; " + notes,
 	})
 	// The library cannot encode a nil pointer, so cart and farcaster go
 	// through package optional, whose pointers become XDR's optional-data:

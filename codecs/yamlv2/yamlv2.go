@@ -17,7 +17,7 @@ func init() {
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
-		Notes:         "yaml.Marshal and yaml.Unmarshal; field names lower-cased by default; times as RFC 3339 timestamps",
+		Notes:         "yaml.Marshal and yaml.Unmarshal, the package's API; field names lower-cased by default; times as RFC 3339 timestamps",
 	})
 	serbench.SupportAny("yaml-v2", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: yaml.Marshal, Unmarshal: yaml.Unmarshal},

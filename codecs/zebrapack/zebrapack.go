@@ -33,7 +33,7 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "go tool zebrapack on copies of the dataset types with zid tags; every field is omitted when empty; " +
+		Notes: "go tool zebrapack on copies of the dataset types with zid tags; the generated MarshalMsg(nil) and UnmarshalMsg (a kept buffer is the reuse variant); every field is omitted when empty; " +
 			"time.Time as a MessagePack extension of Unix seconds and nanoseconds, decoded in time.Local, so offsets are lost; " +
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
 	})

@@ -1,6 +1,7 @@
-// serbench report: sortable tables and filters. The state of the view is
-// kept in the URL fragment (#dataset=small&sort=t-small:4:desc), so that a
-// view can be shared and the browser test can select one.
+// serbench report: sortable tables, the total to rank by, and filters. The
+// state of the view is kept in the URL fragment
+// (#total=convert&dataset=small&sort=t-small:4:desc), so that a view can be
+// shared and the browser test can select one.
 "use strict";
 
 (function () {
@@ -15,9 +16,9 @@
     return td.textContent.trim().toLowerCase();
   }
 
-  // sortTable orders the rows of table's body by column col. Rows without
+  // orderRows orders the rows of table's body by column col. Rows without
   // a value stay last whichever the direction.
-  function sortTable(table, col, dir) {
+  function orderRows(table, col, dir) {
     var body = table.tBodies[0];
     var rows = Array.prototype.slice.call(body.rows);
     rows.sort(function (a, b) {
@@ -29,6 +30,11 @@
       return dir === "descending" ? -c : c;
     });
     rows.forEach(function (r) { body.appendChild(r); });
+  }
+
+  // sortTable orders the rows by column col and marks the header so.
+  function sortTable(table, col, dir) {
+    orderRows(table, col, dir);
     table.querySelectorAll("th.sort").forEach(function (th) {
       th.setAttribute("aria-sort", Number(th.getAttribute("data-col")) === col ? dir : "none");
     });
@@ -43,6 +49,23 @@
   }
 
   function control(name) { return document.getElementById("f-" + name); }
+
+  // applyTotal shows the places by the chosen total and puts the ranked
+  // tables in that order: each rank cell carries both rankings and the
+  // position of its row in each.
+  function applyTotal() {
+    var kind = control("total").value === "convert" ? "convert" : "native";
+    var tables = [];
+    document.querySelectorAll("td[data-ranknative]").forEach(function (td) {
+      td.textContent = td.getAttribute("data-rank" + kind);
+      td.setAttribute("data-v", td.getAttribute("data-order" + kind));
+      var table = td.closest("table");
+      if (tables.indexOf(table) < 0) {
+        tables.push(table);
+      }
+    });
+    tables.forEach(function (table) { orderRows(table, 0, "ascending"); });
+  }
 
   // applyFilters hides the rows, sections and matrix cells that the
   // controls leave out.
@@ -78,6 +101,7 @@
 
   function saveState() {
     var parts = [];
+    if (control("total").value !== "") { parts.push("total=" + control("total").value); }
     filters.forEach(function (f) {
       if (control(f).value !== "") {
         parts.push(f + "=" + encodeURIComponent(control(f).value));
@@ -101,7 +125,7 @@
     }
     hash.split("&").forEach(function (kv) {
       var i = kv.indexOf("="), k = kv.slice(0, i), v = decodeURIComponent(kv.slice(i + 1));
-      if (filters.indexOf(k) >= 0 && control(k)) {
+      if ((k === "total" || filters.indexOf(k) >= 0) && control(k)) {
         control(k).value = v;
         control(k).dispatchEvent(new Event("change"));
       } else if ((k === "exact" || k === "safe") && control(k)) {
@@ -126,6 +150,7 @@
   filters.concat(["exact", "safe"]).forEach(function (f) {
     control(f).addEventListener("change", function () { applyFilters(); saveState(); });
   });
+  control("total").addEventListener("change", function () { applyTotal(); saveState(); });
   loadState();
   applyFilters();
 })();
