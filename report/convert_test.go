@@ -18,7 +18,7 @@ func convertFile() *results.File {
 	cell := func(codec, op string, ns float64) results.Result {
 		samples := []float64{ns, ns, ns, ns, ns}
 		zeros := make([]float64, len(samples))
-		return results.NewResult("small", codec, "default", op, 1000, samples, zeros, zeros, 0)
+		return results.NewResult("small", codec, "default", op, 1000, samples, nil, zeros, zeros, 0)
 	}
 	return &results.File{SchemaVersion: results.SchemaVersion,
 		Datasets: []results.Dataset{{Name: "small"}},

@@ -39,7 +39,7 @@ func TestCrosscheck(t *testing.T) {
 	}
 }
 
-// Without an argument crosscheck reads the newest run under results/.
+// Without an argument crosscheck reads the newest run under reference-runs/.
 func TestCrosscheckNewestReference(t *testing.T) {
 	fixture, err := filepath.Abs(fixtureJSON)
 	if err != nil {
@@ -51,8 +51,8 @@ func TestCrosscheckNewestReference(t *testing.T) {
 	}
 	dir := t.TempDir()
 	for name, data := range map[string][]byte{"2026-01-01": []byte("not json"), "2026-02-01": b} {
-		os.MkdirAll(filepath.Join(dir, "results", name), 0o755)
-		if err := os.WriteFile(filepath.Join(dir, "results", name, "results.json"), data, 0o644); err != nil {
+		os.MkdirAll(filepath.Join(dir, "reference-runs", name), 0o755)
+		if err := os.WriteFile(filepath.Join(dir, "reference-runs", name, "results.json"), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -61,8 +61,8 @@ func TestCrosscheckNewestReference(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want the newest run compared:\n%s", code, stderr, stdout)
 	}
 	t.Chdir(t.TempDir())
-	if code, _, stderr := runCaptured(t, "crosscheck"); code != 2 || !strings.Contains(stderr, "no reference run under results/") {
-		t.Errorf("no results/: exit %d, stderr %q; want 2 and why", code, stderr)
+	if code, _, stderr := runCaptured(t, "crosscheck"); code != 2 || !strings.Contains(stderr, "no reference run under reference-runs/") {
+		t.Errorf("no reference-runs/: exit %d, stderr %q; want 2 and why", code, stderr)
 	}
 }
 
