@@ -66,7 +66,7 @@ func TestConvertTotals(t *testing.T) {
 		t.Errorf("markdown does not say which total it ranks by:\n%s", md)
 	}
 	small := strings.Join(tableRows(md, "small"), "\n")
-	for _, want := range []string{"| 1 | b | 60.0 ±100% | 60.0 ±100% | 120 | 200 ±100% | 320 | 100% |", "| 2 | a | 100 ±100% | 100 ±100% | 200 | — | 200 | 167% |"} {
+	for _, want := range []string{"| 1 | b | 60.0 ±100% † | 60.0 ±100% † | 120 | 200 ±100% † | 320 | 100% |", "| 2 | a | 100 ±100% † | 100 ±100% † | 200 | — | 200 | 167% |"} {
 		if !strings.Contains(small, want) {
 			t.Errorf("small lacks %q:\n%s", want, small)
 		}
