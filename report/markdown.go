@@ -168,7 +168,7 @@ func convertCell(r *Row) string {
 	if r.Convert == nil {
 		return "—"
 	}
-	return fmtNs(r.Convert.MedianNs) + " ±" + ciPct(r.Convert)
+	return figure(r.Convert)
 }
 
 func rankCell(rank int, ref bool) string {
@@ -266,11 +266,7 @@ func yesNo(b bool) string {
 // timing shows a median with its interval, or why the cell has none.
 func timing(r *results.Result, failures []results.Failure, fid *results.Fidelity, op string) string {
 	if r != nil {
-		s := fmtNs(r.MedianNs) + " ±" + ciPct(r)
-		if r.Wide() {
-			s += " †"
-		}
-		return s
+		return figure(r)
 	}
 	return escape(whyMissing(failures, fid, op))
 }
@@ -287,6 +283,16 @@ func whyMissing(failures []results.Failure, fid *results.Fidelity, op string) st
 		return string(fid.Status)
 	}
 	return "—"
+}
+
+// figure is a median with its interval, marked † when the interval is
+// wider than results.WideLimit.
+func figure(r *results.Result) string {
+	s := fmtNs(r.MedianNs) + " ±" + ciPct(r)
+	if r.Wide() {
+		s += " †"
+	}
+	return s
 }
 
 // ciPct is the wider side of the confidence interval in % of the median.
