@@ -93,7 +93,7 @@ const pageHTML = `<!DOCTYPE html>
 <body>
 <h1>serbench report</h1>
 <p>Medians, ± the wider side of the 95% confidence interval. Ranked by marshal + unmarshal, the codec's own total, or by marshal + unmarshal + convert, what a user holding the dataset's Go types pays where a codec works on types of its own (generated structs, goavro's generic maps); click a column to sort.</p>
-<ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}</li>{{end}}</ul>
+<ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}{{with .Trust}}. {{.}}{{end}}</li>{{end}}</ul>
 <form id="filters" onsubmit="return false">
 <label>rank by <select id="f-total"><option value="">marshal + unmarshal</option><option value="convert">marshal + unmarshal + convert</option></select></label>
 <label>dataset <select id="f-dataset"><option value="">all</option>{{range .Datasets}}<option>{{.}}</option>{{end}}</select></label>
@@ -330,7 +330,7 @@ func timingCell(r *Row, op string) cell {
 		c.Title, c.Class = why, "n fail"
 		return c
 	}
-	c := num(fmtNs(res.MedianNs)+" ±"+ciPct(res), res.MedianNs)
+	c := num(figure(res), res.MedianNs)
 	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", fmtNs(res.CILowNs), fmtNs(res.CIHighNs), len(res.SamplesNs))
 	return c
 }
