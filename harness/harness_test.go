@@ -87,18 +87,16 @@ func fault(name string, onMarshal, onUnmarshal func(int64)) {
 	}, nil)
 }
 
-// TestFaultsCostOneCell runs healthy and faulty codecs together: every
-// fault costs its own cells, with the reason, and nothing else.
-func TestFaultsCostOneCell(t *testing.T) {
-	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang"}
-	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default, serbench.Unsafe},
-		Count: 3, Benchtime: 2 * time.Millisecond, Timeout: 3 * time.Second}
+// run runs plan in workers started from the test binary, journaling into a
+// directory of the test's, and returns what the journal holds.
+func run(t *testing.T, plan *harness.Plan, pin bool) *results.File {
+	t.Helper()
 	dir := t.TempDir()
 	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &harness.Runner{Exe: os.Args[0], Journal: j}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: pin}
 	err = r.Run(plan)
 	r.Close()
 	j.Close()
@@ -109,6 +107,16 @@ func TestFaultsCostOneCell(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return f
+}
+
+// TestFaultsCostOneCell runs healthy and faulty codecs together: every
+// fault costs its own cells, with the reason, and nothing else.
+func TestFaultsCostOneCell(t *testing.T) {
+	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang"}
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default, serbench.Unsafe},
+		Count: 3, Benchtime: 2 * time.Millisecond, Timeout: 3 * time.Second}
+	f := run(t, plan, false)
 
 	status := map[string]fidelity.Status{}
 	for _, x := range f.Fidelity {
@@ -170,22 +178,7 @@ func TestFaultsCostOneCell(t *testing.T) {
 func TestAdaptiveSampling(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline"}, Count: 5, MaxCount: 9,
 		Precision: 1e-9, Budget: 2 * time.Second, Benchtime: time.Millisecond, Timeout: 10 * time.Second}
-	dir := t.TempDir()
-	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: true}
-	err = r.Run(plan)
-	r.Close()
-	j.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := results.LoadJournal(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := run(t, plan, true)
 	for _, x := range f.Results {
 		if len(x.SamplesNs) != plan.MaxCount {
 			t.Errorf("%s: %d samples, want MaxCount %d", x.Key(), len(x.SamplesNs), plan.MaxCount)
