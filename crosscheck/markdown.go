@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/serbench/serbench/internal/mdtext"
 )
 
 // Heading is the title of the markdown section, for links to it.
@@ -14,41 +16,41 @@ const Heading = "Cross-check against the seeds"
 // then every outlier with its recorded reason, or "unexplained", then the
 // figures left out, with the recorded reason where there is one.
 func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
-	p := &printer{w: w}
-	p.printf("### %s%s\n\n", Heading, suffix)
-	p.printf("The seeds' published times (`crosscheck/seeds.csv`) beside this run's, for the same dataset and op: "+
+	p := &mdtext.Printer{W: w}
+	p.Printf("### %s%s\n\n", Heading, suffix)
+	p.Printf("The seeds' published times (`crosscheck/seeds.csv`) beside this run's, for the same dataset and op: "+
 		"Spearman's rank correlation ρ over the codecs both time (1 is the same order), and every codec whose time over the comparison's "+
 		"typical codec (the geometric mean of its side) differs by more than %g× between the seed and serbench, with the reason recorded in "+
 		"`crosscheck/explanations.txt`. Machines, Go and library versions differ, so only these ratios are compared.\n\n", Threshold)
-	p.printf("| seed | dataset | op | codecs compared | Spearman ρ | more than %g× off |\n|---|---|---|--:|--:|--:|\n", Threshold)
+	p.Printf("| seed | dataset | op | codecs compared | Spearman ρ | more than %g× off |\n|---|---|---|--:|--:|--:|\n", Threshold)
 	for _, c := range r.Comparisons {
 		rho := "—"
 		if c.Spearman != nil {
 			rho = fmt.Sprintf("%.2f", *c.Spearman)
 		}
 		if c.Absent {
-			p.printf("| %s | %s | %s | not in this run | — | — |\n", c.Seed, c.Dataset, c.Op)
+			p.Printf("| %s | %s | %s | not in this run | — | — |\n", c.Seed, c.Dataset, c.Op)
 			continue
 		}
-		p.printf("| %s | %s | %s | %d | %s | %d |\n", c.Seed, c.Dataset, c.Op, len(c.Rows), rho, len(c.Outliers()))
+		p.Printf("| %s | %s | %s | %d | %s | %d |\n", c.Seed, c.Dataset, c.Op, len(c.Rows), rho, len(c.Outliers()))
 	}
-	p.printf("\n")
+	p.Printf("\n")
 	var out []*Row
 	for _, c := range r.Comparisons {
 		out = append(out, c.Outliers()...)
 	}
 	if len(out) > 0 {
-		p.printf("| seed | op | codec | seed's library | seed ns/op | serbench ns/op | seed × typical | serbench × typical | serbench against the seed | why |\n")
-		p.printf("|---|---|---|---|--:|--:|--:|--:|---|---|\n")
+		p.Printf("| seed | op | codec | seed's library | seed ns/op | serbench ns/op | seed × typical | serbench × typical | serbench against the seed | why |\n")
+		p.Printf("|---|---|---|---|--:|--:|--:|--:|---|---|\n")
 		for _, x := range out {
 			why := x.Explanation
 			if why == "" {
 				why = "unexplained"
 			}
-			p.printf("| %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s |\n", x.Seed, x.Op, escape(x.Name()), escape(x.Library),
-				fmtNs(*x.Ns), fmtNs(x.SerbenchNs), x.SeedRatio, x.SerbenchRatio, Direction(x.Factor), escape(why))
+			p.Printf("| %s | %s | %s | %s | %s | %s | %.2f | %.2f | %s | %s |\n", x.Seed, x.Op, escape(x.Name()), escape(x.Library),
+				mdtext.Ns(*x.Ns), mdtext.Ns(x.SerbenchNs), x.SeedRatio, x.SerbenchRatio, Direction(x.Factor), escape(why))
 		}
-		p.printf("\n")
+		p.Printf("\n")
 	}
 	// Figures the run did not time are named together, the rest one a line
 	// with the recorded reason, which says why the seed's figure stands apart.
@@ -71,13 +73,13 @@ func (r *Report) WriteMarkdown(w io.Writer, suffix string) error {
 		}
 	}
 	if len(lines) > 0 {
-		p.printf("Not compared:\n\n")
+		p.Printf("Not compared:\n\n")
 		for _, l := range lines {
-			p.printf("- %s\n", strings.ReplaceAll(l, "\n", " "))
+			p.Printf("- %s\n", strings.ReplaceAll(l, "\n", " "))
 		}
-		p.printf("\n")
+		p.Printf("\n")
 	}
-	return p.err
+	return p.Err
 }
 
 // Direction says how a factor reads: "2.9× slower", "3.1× faster".
@@ -86,29 +88,6 @@ func Direction(factor float64) string {
 		return fmt.Sprintf("%.1f× slower", factor)
 	}
 	return fmt.Sprintf("%.1f× faster", 1/factor)
-}
-
-type printer struct {
-	w   io.Writer
-	err error
-}
-
-func (p *printer) printf(format string, args ...any) {
-	if p.err == nil {
-		_, p.err = fmt.Fprintf(p.w, format, args...)
-	}
-}
-
-func fmtNs(ns float64) string {
-	switch {
-	case ns >= 1e6:
-		return fmt.Sprintf("%.2fms", ns/1e6)
-	case ns >= 1e4:
-		return fmt.Sprintf("%.1fµs", ns/1e3)
-	case ns >= 100:
-		return fmt.Sprintf("%.0f", ns)
-	}
-	return fmt.Sprintf("%.1f", ns)
 }
 
 func escape(s string) string {

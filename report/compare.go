@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/internal/mdtext"
 	"github.com/serbench/serbench/results"
 )
 
@@ -110,8 +111,8 @@ func (c *Comparison) Regressions(pct float64) []Change {
 // cell with old, new, change, p-value and significance ("~" marks a
 // change within noise, as benchstat does), then the sizes that changed.
 func (c *Comparison) WriteMarkdown(w io.Writer) error {
-	p := &printer{w: w}
-	p.printf("| cell | old ns/op | new ns/op | change | p | n | significant |\n|---|--:|--:|--:|--:|--:|---|\n")
+	p := &mdtext.Printer{W: w}
+	p.Printf("| cell | old ns/op | new ns/op | change | p | n | significant |\n|---|--:|--:|--:|--:|--:|---|\n")
 	for _, ch := range c.Changes {
 		delta := "~"
 		if ch.Significant {
@@ -125,31 +126,31 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 			sig += " (" + escape(strings.Join(ch.Warnings, "; ")) + ")"
 		}
 		n := fmt.Sprintf("%d+%d", ch.N1, ch.N2)
-		p.printf("| %s | %s | %s | %s | %.3f | %s | %s |\n", strings.TrimPrefix(ch.Key, "Serbench/"), fmtNs(ch.Old), fmtNs(ch.New), delta, ch.P, n, sig)
+		p.Printf("| %s | %s | %s | %s | %.3f | %s | %s |\n", strings.TrimPrefix(ch.Key, "Serbench/"), mdtext.Ns(ch.Old), mdtext.Ns(ch.New), delta, ch.P, n, sig)
 	}
-	p.printf("\n")
+	p.Printf("\n")
 	if len(c.Sizes) > 0 {
-		p.printf("| size | old bytes | new bytes | change | old gzip | new gzip | old zstd | new zstd |\n|---|--:|--:|--:|--:|--:|--:|--:|\n")
+		p.Printf("| size | old bytes | new bytes | change | old gzip | new gzip | old zstd | new zstd |\n|---|--:|--:|--:|--:|--:|--:|--:|\n")
 		for _, s := range c.Sizes {
 			pct := math.NaN()
 			if s.Old.Bytes > 0 {
 				pct = (s.New.Bytes/s.Old.Bytes - 1) * 100
 			}
-			p.printf("| %s/%s/%s | %s | %s | %s | %s | %s | %s | %s |\n", s.Dataset, s.Codec, s.Variant,
+			p.Printf("| %s/%s/%s | %s | %s | %s | %s | %s | %s | %s |\n", s.Dataset, s.Codec, s.Variant,
 				fmtBytes(s.Old.Bytes), fmtBytes(s.New.Bytes), fmtSigned(pct),
 				fmtBytes(s.Old.GzipBytes), fmtBytes(s.New.GzipBytes), fmtBytes(s.Old.ZstdBytes), fmtBytes(s.New.ZstdBytes))
 		}
-		p.printf("\n")
+		p.Printf("\n")
 	} else {
-		p.printf("No encoded size changed.\n\n")
+		p.Printf("No encoded size changed.\n\n")
 	}
 	if len(c.OnlyOld) > 0 {
-		p.printf("Only in old: %s\n\n", strings.Join(c.OnlyOld, ", "))
+		p.Printf("Only in old: %s\n\n", strings.Join(c.OnlyOld, ", "))
 	}
 	if len(c.OnlyNew) > 0 {
-		p.printf("Only in new: %s\n\n", strings.Join(c.OnlyNew, ", "))
+		p.Printf("Only in new: %s\n\n", strings.Join(c.OnlyNew, ", "))
 	}
-	return p.err
+	return p.Err
 }
 
 func fmtSigned(pct float64) string {

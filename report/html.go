@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/internal/mdtext"
 	"github.com/serbench/serbench/results"
 )
 
@@ -331,7 +332,7 @@ func timingCell(r *Row, op string) cell {
 		return c
 	}
 	c := num(figure(res), res.MedianNs)
-	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", fmtNs(res.CILowNs), fmtNs(res.CIHighNs), len(res.SamplesNs))
+	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", mdtext.Ns(res.CILowNs), mdtext.Ns(res.CIHighNs), len(res.SamplesNs))
 	return c
 }
 

@@ -8,6 +8,7 @@ import (
 
 	"github.com/serbench/serbench/crosscheck"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/internal/mdtext"
 	"github.com/serbench/serbench/results"
 )
 
@@ -23,27 +24,27 @@ func Markdown(w io.Writer, f *results.File, o Options) error {
 // shows its PNG charts from that directory (as a link would name it, with
 // a trailing slash, such as "out/"), named as WriteCharts names them.
 func MarkdownRuns(w io.Writer, m *Model, charts string) error {
-	p := &printer{w: w}
+	p := &mdtext.Printer{W: w}
 	header(p, m)
 	for _, t := range m.Tables {
-		p.printf("### %s\n\n", t.Dataset.Name)
+		p.Printf("### %s\n\n", t.Dataset.Name)
 		if t.Dataset.Description != "" {
-			p.printf("%s\n\n", t.Dataset.Description)
+			p.Printf("%s\n\n", t.Dataset.Description)
 		}
 		datasetTable(p, m, t)
 		if charts != "" && len(t.Lines) > 0 {
 			for _, run := range m.Runs {
 				for _, kind := range []string{"time", "size"} {
 					name := ChartName(m, run, t.Dataset.Name, kind, "png")
-					p.printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
+					p.Printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
 				}
 			}
-			p.printf("\n\n")
+			p.Printf("\n\n")
 		}
 	}
 	overallTable(p, m)
-	if p.err == nil {
-		p.err = crosscheckSections(w, m)
+	if p.Err == nil {
+		p.Err = crosscheckSections(w, m)
 	}
 	serializerTable(p, m)
 	for _, run := range m.Runs {
@@ -51,13 +52,13 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 			continue // a results.txt has no verdicts
 		}
 		if len(m.Runs) > 1 {
-			p.printf("### Fidelity (%s)\n\n", run.Label)
+			p.Printf("### Fidelity (%s)\n\n", run.Label)
 		} else {
-			p.printf("### Fidelity\n\n")
+			p.Printf("### Fidelity\n\n")
 		}
 		fidelityMatrix(p, run.File, m.Datasets)
 	}
-	return p.err
+	return p.Err
 }
 
 // crosscheckSections sets each run beside the seeds' figures.
@@ -92,26 +93,26 @@ const rankedBy = "ranked by marshal + unmarshal, the codec's own total. " +
 	"convert is the conversion from the dataset's Go types and back, and total + convert what a user holding those Go types pays; " +
 	"the overall ranking is given both ways."
 
-func header(p *printer, m *Model) {
+func header(p *mdtext.Printer, m *Model) {
 	if len(m.Runs) == 1 {
-		p.printf("%s. Medians, ± the wider side of the 95%% confidence interval; %s\n\n", m.Runs[0].Describe(), rankedBy)
+		p.Printf("%s. Medians, ± the wider side of the 95%% confidence interval; %s\n\n", m.Runs[0].Describe(), rankedBy)
 		if t := m.Runs[0].Trust(); t != "" {
-			p.printf("%s\n\n", t)
+			p.Printf("%s\n\n", t)
 		}
 		return
 	}
-	p.printf("Medians, ± the wider side of the 95%% confidence interval; in run A, then B…, %s\n\n", rankedBy)
+	p.Printf("Medians, ± the wider side of the 95%% confidence interval; in run A, then B…, %s\n\n", rankedBy)
 	for _, run := range m.Runs {
-		p.printf("- **%s**: %s", run.Label, run.Describe())
+		p.Printf("- **%s**: %s", run.Label, run.Describe())
 		if t := run.Trust(); t != "" {
-			p.printf(". %s", t)
+			p.Printf(". %s", t)
 		}
-		p.printf("\n")
+		p.Printf("\n")
 	}
-	p.printf("\n")
+	p.Printf("\n")
 }
 
-func datasetTable(p *printer, m *Model, t *Table) {
+func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
 	multi := len(m.Runs) > 1
 	cols := []string{"#", "codec"}
 	align := []string{"--:", "---"}
@@ -127,7 +128,7 @@ func datasetTable(p *printer, m *Model, t *Table) {
 	cols = append(cols, "bytes", "gzip", "zstd", "fidelity")
 	align = append(align, "--:", "--:", "--:", "---")
 	if len(t.Lines) > 0 {
-		p.printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+		p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
 	}
 	for _, l := range t.Lines {
 		cells := []string{rankCell(l.Rank, l.Reference()), escape(l.Name())}
@@ -149,15 +150,15 @@ func datasetTable(p *printer, m *Model, t *Table) {
 			size, gz, zs = fmtBytes(r.Size.Bytes), fmtBytes(r.Size.GzipBytes), fmtBytes(r.Size.ZstdBytes)
 		}
 		cells = append(cells, size, gz, zs, status(r.Fidelity))
-		p.printf("| %s |\n", strings.Join(cells, " | "))
+		p.Printf("| %s |\n", strings.Join(cells, " | "))
 	}
-	p.printf("\n")
+	p.Printf("\n")
 	for i, run := range m.Runs {
 		o := t.Overhead[i]
 		if o == nil {
 			continue
 		}
-		p.printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
+		p.Printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
 			runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal"))
 	}
 }
@@ -196,11 +197,11 @@ func allocs(r *Row) (string, string) {
 	return fmt.Sprintf("%.0f", b), fmt.Sprintf("%.1f", a)
 }
 
-func overallTable(p *printer, m *Model) {
+func overallTable(p *mdtext.Printer, m *Model) {
 	if len(m.Overall) == 0 {
 		return
 	}
-	p.printf("### Overall ranking\n\n%s\n\n", overallText)
+	p.Printf("### Overall ranking\n\n%s\n\n", overallText)
 	cols := []string{"#", "# with convert", "codec", "format", "kind"}
 	align := []string{"--:", "--:", "---", "---", "---"}
 	for _, run := range m.Runs {
@@ -211,7 +212,7 @@ func overallTable(p *printer, m *Model) {
 		cols = append(cols, pre+"geomean × best", pre+"with convert", pre+"datasets")
 		align = append(align, "--:", "--:", "--:")
 	}
-	p.printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+	p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
 	for _, o := range m.Overall {
 		ref := o.Meta != nil && o.Meta.Kind == kindBaseline
 		name := escape(o.Name())
@@ -226,9 +227,9 @@ func overallTable(p *printer, m *Model) {
 		for _, s := range o.Scores {
 			cells = append(cells, fmtGeomean(s.Geomean), fmtGeomean(s.GeomeanWithConvert), fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
 		}
-		p.printf("| %s |\n", strings.Join(cells, " | "))
+		p.Printf("| %s |\n", strings.Join(cells, " | "))
 	}
-	p.printf("\n")
+	p.Printf("\n")
 }
 
 // overallText says how the overall ranking is made, in markdown and HTML.
@@ -243,17 +244,17 @@ func fmtGeomean(g float64) string {
 	return fmt.Sprintf("%.2f", g)
 }
 
-func serializerTable(p *printer, m *Model) {
+func serializerTable(p *mdtext.Printer, m *Model) {
 	if len(m.Codecs) == 0 {
 		return
 	}
-	p.printf("### Serializers\n\n| codec | library | version | format | kind | schema | cross-language | upstream | measured aliasing | variants | notes |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
+	p.Printf("### Serializers\n\n| codec | library | version | format | kind | schema | cross-language | upstream | measured aliasing | variants | notes |\n|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, c := range m.Codecs {
-		p.printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", escape(c.Name), escape(orDash(c.Package)), escape(orDash(c.Version)),
+		p.Printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", escape(c.Name), escape(orDash(c.Package)), escape(orDash(c.Version)),
 			escape(orDash(c.Format)), orDash(c.Kind), yesNo(c.Schema), yesNo(c.CrossLanguage), escape(orDash(c.Upstream)),
 			escape(m.Aliasing(c.Name)), escape(strings.Join(variantsOf(c), ", ")), escape(orDash(c.Notes)))
 	}
-	p.printf("\n")
+	p.Printf("\n")
 }
 
 func yesNo(b bool) string {
@@ -288,7 +289,7 @@ func whyMissing(failures []results.Failure, fid *results.Fidelity, op string) st
 // figure is a median with its interval, marked † when the interval is
 // wider than results.WideLimit.
 func figure(r *results.Result) string {
-	s := fmtNs(r.MedianNs) + " ±" + ciPct(r)
+	s := mdtext.Ns(r.MedianNs) + " ±" + ciPct(r)
 	if r.Wide() {
 		s += " †"
 	}
@@ -331,21 +332,21 @@ func statusText(f *results.Fidelity) string {
 
 // fidelityMatrix writes the codec-by-dataset verdicts of the default
 // variants, naming the fields lost.
-func fidelityMatrix(p *printer, f *results.File, datasets []results.Dataset) {
+func fidelityMatrix(p *mdtext.Printer, f *results.File, datasets []results.Dataset) {
 	var names []string
 	for _, d := range datasets {
 		names = append(names, d.Name)
 	}
 	codecs := matrixCodecs(f)
-	p.printf("| codec | %s |\n|---|%s\n", strings.Join(names, " | "), strings.Repeat("---|", len(names)))
+	p.Printf("| codec | %s |\n|---|%s\n", strings.Join(names, " | "), strings.Repeat("---|", len(names)))
 	for _, c := range codecs {
-		p.printf("| %s |", escape(c))
+		p.Printf("| %s |", escape(c))
 		for _, d := range names {
-			p.printf(" %s |", status(fidelityCell(f, c, d)))
+			p.Printf(" %s |", status(fidelityCell(f, c, d)))
 		}
-		p.printf("\n")
+		p.Printf("\n")
 	}
-	p.printf("\n")
+	p.Printf("\n")
 }
 
 // matrixCodecs lists the codecs with a default-variant verdict, by name.
@@ -361,40 +362,17 @@ func matrixCodecs(f *results.File) []string {
 
 // FidelityMarkdown writes only the fidelity matrix of f.
 func FidelityMarkdown(w io.Writer, f *results.File) error {
-	p := &printer{w: w}
-	p.printf("### Fidelity\n\n")
+	p := &mdtext.Printer{W: w}
+	p.Printf("### Fidelity\n\n")
 	fidelityMatrix(p, f, f.Datasets)
-	return p.err
-}
-
-type printer struct {
-	w   io.Writer
-	err error
-}
-
-func (p *printer) printf(format string, args ...any) {
-	if p.err == nil {
-		_, p.err = fmt.Fprintf(p.w, format, args...)
-	}
-}
-
-func fmtNs(ns float64) string {
-	switch {
-	case ns >= 1e6:
-		return fmt.Sprintf("%.2fms", ns/1e6)
-	case ns >= 1e4:
-		return fmt.Sprintf("%.1fµs", ns/1e3)
-	case ns >= 100:
-		return fmt.Sprintf("%.0f", ns)
-	}
-	return fmt.Sprintf("%.1f", ns)
+	return p.Err
 }
 
 func fmtTotal(ns float64) string {
 	if math.IsInf(ns, 1) {
 		return "—"
 	}
-	return fmtNs(ns)
+	return mdtext.Ns(ns)
 }
 
 func fmtPct(pct float64) string {
