@@ -29,53 +29,71 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// afterChecks is a call count past the fidelity check (1000 records, each
-// marshalled once and decoded once) and into the timed samples.
-const afterChecks = 5000
-
+// The faults strike in the timed samples, not in the checks: preparing
+// and checking visit the pool in order, record after record, and samples
+// in a shuffled order. So the first call that does not follow its
+// predecessor is the first timed one, however few calls calibration makes
+// (a descheduled calibration may stop at a hundred), and a worker started
+// again after a crash strikes again.
 func init() {
-	fault("fault-check-panic", func(calls int64) {
+	fault("fault-check-panic", func(timed bool) {
 		panic("boom in every call")
 	}, nil)
 	fault("fault-check-error", nil, nil)
-	fault("fault-panic", func(calls int64) {
-		if calls == afterChecks {
+	var panicked atomic.Bool
+	fault("fault-panic", func(timed bool) {
+		if timed && !panicked.Swap(true) {
 			panic("boom after the check") // once: preparing again works
 		}
 	}, nil)
-	fault("fault-exit", nil, func(calls int64) {
-		if calls > afterChecks {
+	fault("fault-exit", nil, func(timed bool) {
+		if timed {
 			os.Exit(3) // as a fatal error would: no recover, no reply
 		}
 	})
-	fault("fault-hang", func(calls int64) {
-		if calls > afterChecks {
+	fault("fault-hang", func(timed bool) {
+		if timed {
 			time.Sleep(time.Hour) // never answers
 		}
 	}, nil)
 }
 
 // fault registers a codec that encodes a record's name, save that before
-// marshalling and unmarshalling it calls onMarshal and onUnmarshal with the
-// count of calls so far. A codec with neither fails every marshal. Its
-// unsafe variant has no Marshal of its own.
-func fault(name string, onMarshal, onUnmarshal func(int64)) {
+// marshalling and unmarshalling it calls onMarshal and onUnmarshal, told
+// whether the calls have left the pool's order. A codec with neither fails
+// every marshal. Its unsafe variant has no Marshal of its own.
+func fault(name string, onMarshal, onUnmarshal func(timed bool)) {
 	serbench.Register(serbench.Codec{Name: name, Package: "example.com/faults/" + name, Format: "test", Kind: serbench.KindManual})
-	var marshals, unmarshals atomic.Int64
+	index := map[string]int64{}
+	for i, a := range small.Records() {
+		index[a.Name] = int64(i)
+	}
+	var last atomic.Int64
+	var timed atomic.Bool
+	// visit notes a call on the record named n and says whether the calls
+	// have left the pool's order: each follows its predecessor or starts
+	// the pool again.
+	visit := func(n string) bool {
+		i := index[n]
+		if prev := last.Swap(i); i != 0 && i != prev+1 {
+			timed.Store(true)
+		}
+		return timed.Load()
+	}
 	ops := serbench.AnyOps{
 		Marshal: func(v any) ([]byte, error) {
 			if onMarshal == nil && onUnmarshal == nil {
 				return nil, errors.New("refused")
 			}
-			if onMarshal != nil {
-				onMarshal(marshals.Add(1))
-			}
 			a := v.(*small.A)
+			if onMarshal != nil {
+				onMarshal(visit(a.Name))
+			}
 			return []byte(a.Name), nil
 		},
 		Unmarshal: func(data []byte, v any) error {
 			if onUnmarshal != nil {
-				onUnmarshal(unmarshals.Add(1))
+				onUnmarshal(visit(string(data)))
 			}
 			v.(*small.A).Name = string(data)
 			return nil
