@@ -69,7 +69,11 @@ func sampleDelayed(t *testing.T, count int, d time.Duration) (fast, slow *result
 // A slowdown made on purpose is flagged as significant, and as a
 // regression above a threshold it exceeds; a speedup is not a regression.
 func TestCompareInjectedDelay(t *testing.T) {
-	fast, slow := sampleDelayed(t, 10, 5*time.Microsecond)
+	// The delay makes each slow sample at least 30 ms, longer than the
+	// few scheduler slices by which a loaded machine can stretch a fast
+	// one (about 0.3 ms): the two sets cannot overlap, however busy the
+	// machine.
+	fast, slow := sampleDelayed(t, 10, 100*time.Microsecond)
 	c := report.Compare(fast, slow)
 	if len(c.Changes) != 1 {
 		t.Fatalf("got %d changes, want 1", len(c.Changes))
@@ -77,7 +81,7 @@ func TestCompareInjectedDelay(t *testing.T) {
 	ch := c.Changes[0]
 	t.Logf("%s: %.0f → %.0f ns/op, %+.0f%%, p=%.5f", ch.Key, ch.Old, ch.New, ch.Pct, ch.P)
 	if !ch.Significant || ch.Pct < 100 {
-		t.Errorf("a 5 µs delay on a ~1 µs marshal: change %+.0f%%, p=%.4f, significant=%v", ch.Pct, ch.P, ch.Significant)
+		t.Errorf("a 100 µs delay on a ~1 µs marshal: change %+.0f%%, p=%.4f, significant=%v", ch.Pct, ch.P, ch.Significant)
 	}
 	if regs := c.Regressions(50); len(regs) != 1 {
 		t.Errorf("Regressions(50) = %v, want the delayed marshal", regs)
