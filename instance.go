@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
+	"time"
 
 	"github.com/serbench/serbench/fidelity"
 )
@@ -21,6 +22,12 @@ type Instance interface {
 	// conversion and no random numbers of its own. It returns the first
 	// error of the codec.
 	Run(op Op, n int) error
+	// Latencies performs op in len(ns) batches of batch calls, going on
+	// through the records where the last batch stopped, and stores each
+	// batch's time over its calls in ns: per-call times for a latency
+	// distribution, batched so that the clock's own cost (some 25 ns)
+	// stays small beside the fastest ops.
+	Latencies(op Op, batch int, ns []float64) error
 }
 
 // orderLen is the length of the visiting order; a power of two so that the
@@ -87,7 +94,22 @@ func (x *instance[T, N]) fail(op Op, rec uint32, err error) error {
 	return fmt.Errorf("%s record %d: %w", op, rec, err)
 }
 
-func (x *instance[T, N]) Run(op Op, n int) error {
+func (x *instance[T, N]) Run(op Op, n int) error { return x.run(op, 0, n) }
+
+func (x *instance[T, N]) Latencies(op Op, batch int, ns []float64) error {
+	for b := range ns {
+		start := time.Now()
+		if err := x.run(op, b*batch, batch); err != nil {
+			return err
+		}
+		ns[b] = float64(time.Since(start).Nanoseconds()) / float64(batch)
+	}
+	return nil
+}
+
+// run performs op n times on the records of the visiting order from
+// position from on.
+func (x *instance[T, N]) run(op Op, from, n int) error {
 	const mask = orderLen - 1
 	order := x.order[:orderLen]
 	switch op {
@@ -95,7 +117,7 @@ func (x *instance[T, N]) Run(op Op, n int) error {
 		m, pool := x.ops.Marshal, x.natives
 		var last []byte
 		for i := 0; i < n; i++ {
-			r := order[i&mask]
+			r := order[(from+i)&mask]
 			b, err := m(&pool[r])
 			if err != nil {
 				return x.fail(op, r, err)
@@ -107,7 +129,7 @@ func (x *instance[T, N]) Run(op Op, n int) error {
 		u, enc := x.ops.Unmarshal, x.encoded
 		var last *N
 		for i := 0; i < n; i++ {
-			r := order[i&mask]
+			r := order[(from+i)&mask]
 			v, err := u(enc[r])
 			if err != nil {
 				return x.fail(op, r, err)
@@ -116,17 +138,17 @@ func (x *instance[T, N]) Run(op Op, n int) error {
 		}
 		x.sinkN = last
 	case Convert:
-		to, from, pool := x.impl.ToNative, x.impl.FromNative, x.records
+		to, back, pool := x.impl.ToNative, x.impl.FromNative, x.records
 		var last *T
 		for i := 0; i < n; i++ {
-			last = from(to(&pool[order[i&mask]]))
+			last = back(to(&pool[order[(from+i)&mask]]))
 		}
 		x.sinkT = last
 	case Access:
 		a, enc := x.ops.Access, x.encoded
 		sum := 0
 		for i := 0; i < n; i++ {
-			r := order[i&mask]
+			r := order[(from+i)&mask]
 			k, err := a(enc[r])
 			if err != nil {
 				return x.fail(op, r, err)

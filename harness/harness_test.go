@@ -3,6 +3,7 @@ package harness_test
 import (
 	"errors"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -207,5 +208,65 @@ func TestAdaptiveSampling(t *testing.T) {
 	}
 	if f.Env.Noise == nil || f.Env.Noise.ReferenceNs <= 0 {
 		t.Errorf("no noise figure: %+v", f.Env.Noise)
+	}
+}
+
+func init() {
+	// A codec that is not safe for concurrent use: it panics when two
+	// calls overlap, as a library with shared state may.
+	serbench.Register(serbench.Codec{Name: "fault-concurrent", Package: "example.com/faults/concurrent", Format: "test", Kind: serbench.KindManual})
+	var inflight atomic.Int32
+	serbench.SupportAny("fault-concurrent", map[serbench.Variant]serbench.AnyOps{serbench.Default: {
+		Marshal: func(v any) ([]byte, error) {
+			defer inflight.Add(-1)
+			if inflight.Add(1) > 1 {
+				panic("two calls at once")
+			}
+			time.Sleep(time.Microsecond) // long enough for calls to meet
+			return []byte(v.(*small.A).Name), nil
+		},
+		Unmarshal: func(data []byte, v any) error {
+			v.(*small.A).Name = string(data)
+			return nil
+		},
+	}}, nil)
+}
+
+// Latency and parallel chunks come with the samples, one per chunk round;
+// a codec that fails only when called concurrently loses its scaling and
+// keeps its samples.
+func TestExtras(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-concurrent"}, Count: harness.Chunks,
+		Benchtime: time.Millisecond, Timeout: 10 * time.Second, Latency: true, Parallel: true}
+	f := run(t, plan, true)
+	if len(f.Failures) > 0 {
+		t.Fatalf("failures: %+v", f.Failures)
+	}
+	for _, x := range f.Results {
+		l, p := x.Latency, x.Parallel
+		if l == nil || p == nil {
+			t.Errorf("%s: latency %v, parallel %v", x.Key(), l, p)
+			continue
+		}
+		if len(l.P50Ns) != harness.Chunks || l.Batch < 1 || l.Batches < 1 || l.Failure != "" {
+			t.Errorf("%s: latency %+v, want %d chunks", x.Key(), l, harness.Chunks)
+		}
+		for _, v := range l.P50Ns {
+			if v <= 0 {
+				t.Errorf("%s: p50 %v", x.Key(), v)
+			}
+		}
+		concurrent := x.Codec == "fault-concurrent" && x.Op == "marshal"
+		switch {
+		case concurrent && runtime.GOMAXPROCS(0) > 1:
+			if !strings.Contains(p.Failure, "two calls at once") || len(p.Scaling) != 0 {
+				t.Errorf("%s: parallel %+v, want the panic and no scaling", x.Key(), p)
+			}
+		case len(p.Scaling) != harness.Chunks || p.Goroutines != runtime.GOMAXPROCS(0) || slices.Contains(p.Scaling, 0):
+			t.Errorf("%s: parallel %+v, want %d chunks on %d goroutines", x.Key(), p, harness.Chunks, runtime.GOMAXPROCS(0))
+		}
+		if len(x.SamplesNs) != plan.Count {
+			t.Errorf("%s: %d samples, want %d", x.Key(), len(x.SamplesNs), plan.Count)
+		}
 	}
 }

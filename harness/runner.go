@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -31,10 +32,37 @@ type Plan struct {
 	MaxCount  int
 	Precision float64       // the interval half-width, as a fraction of the figure, that is enough
 	Budget    time.Duration // the sampling time a dataset may spend per cell, on average
-	// Collect asks for a garbage collection before each sample. It is
-	// outside the timed region but costs about 2 ms of wall time a sample,
-	// too much for --quick's short samples.
+	// Collect asks for a garbage collection before each sample, outside
+	// the timed region. It is off by default: it costs about 2 ms of wall
+	// time a sample, which halves the samples a budget buys, and a sample
+	// that starts from a clean heap is charged for no collection unless it
+	// allocates a whole heap's growth, where in a long-running program
+	// every op pays for collections in proportion to what it allocates.
 	Collect bool
+	// Latency and Parallel take, besides the samples, chunks of per-call
+	// latency and of parallel scaling (see extras.go), Chunks of each per
+	// cell spread over its first Count rounds. Their time is not charged
+	// to the Budget.
+	Latency, Parallel bool
+}
+
+// Chunks is how many latency and parallel chunks a cell takes.
+const Chunks = 5
+
+// latencyChunk is a latency chunk's length in samples' time: with the
+// default 2 ms samples, the 10,000 batches of a microsecond that a p99.9
+// needs.
+const latencyChunk = 5
+
+// chunkDue says whether round, from 0, is one in which cells take a chunk
+// of their extras: the last of each Count/Chunks rounds, so that every
+// cell has its op count by then.
+func (p *Plan) chunkDue(round int) bool {
+	if !p.Latency && !p.Parallel {
+		return false
+	}
+	stride := max(p.Count/Chunks, 1)
+	return round%stride == stride-1 && round/stride < Chunks
 }
 
 // unit is one codec variant on one dataset: an instance in a worker.
@@ -61,6 +89,8 @@ type cell struct {
 	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
 	bytes, allocs  []float64
 	failure        string
+	latency        *results.Latency
+	parallel       *results.Parallel
 }
 
 func (c *cell) key() string {
@@ -290,16 +320,22 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 	start := time.Now()
 	budget := p.Budget * time.Duration(len(cells))
 	total, extra, stepped := len(cells)*p.maxCount(), len(cells)*(p.maxCount()-p.Count), 0
+	var chunks time.Duration // spent on latency and parallel chunks, outside the budget
 	for round := 0; ; round++ {
-		todo := p.due(cells, round, time.Since(start) < budget)
+		todo := p.due(cells, round, time.Since(start)-chunks < budget)
 		if len(todo) == 0 {
 			break
 		}
 		for _, c := range todo {
 			r.sample(c, p)
+			if p.chunkDue(round) {
+				t := time.Now()
+				r.chunk(c, p)
+				chunks += time.Since(t)
+			}
 			want := stepped + 1
 			if round >= p.Count {
-				want = len(cells)*p.Count + int(float64(extra)*min(time.Since(start).Seconds()/budget.Seconds(), 1))
+				want = len(cells)*p.Count + int(float64(extra)*min((time.Since(start)-chunks).Seconds()/budget.Seconds(), 1))
 			}
 			if n := min(want, total) - stepped; n > 0 {
 				r.step(n, c.key())
@@ -339,6 +375,7 @@ func (r *Runner) finish(c *cell) error {
 	}
 	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.ref, c.bytes, c.allocs, c.u.recordBytes())
 	res.SamplesOnCPU = c.onCPU
+	res.Latency, res.Parallel = c.latency, c.parallel
 	return r.add(results.Entry{Result: &res})
 }
 
@@ -463,6 +500,72 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
 	}
+}
+
+// chunk takes a chunk of c's latency and parallel scaling, each as the
+// plan asks, unless c failed or its extras did. A failure of the extras
+// costs the extras only: the samples stand.
+func (r *Runner) chunk(c *cell, p *Plan) {
+	if c.failure != "" || len(c.ns) == 0 {
+		return
+	}
+	if p.Latency && (c.latency == nil || c.latency.Failure == "") {
+		// Batches of a microsecond or more, for five samples' time, up
+		// to the 10,000 batches that a p99.9 needs.
+		ns := results.Median(c.ns)
+		batch := max(1, int(math.Ceil(float64(latencyGrain)/ns)))
+		batches := min(10000, max(1, int(latencyChunk*float64(p.Benchtime)/(float64(batch)*ns))))
+		if c.latency == nil {
+			c.latency = &results.Latency{Batch: batch, Batches: batches}
+		}
+		rep, failure := r.extra(c, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
+		if l := rep.Latency; failure == "" {
+			c.latency.Batches = min(c.latency.Batches, l.Batches)
+			c.latency.P50Ns = append(c.latency.P50Ns, l.P50)
+			if l.P99 > 0 {
+				c.latency.P99Ns = append(c.latency.P99Ns, l.P99)
+			}
+			if l.P999 > 0 {
+				c.latency.P999Ns = append(c.latency.P999Ns, l.P999)
+			}
+		}
+		c.latency.Failure = failure
+	}
+	if p.Parallel && (c.parallel == nil || c.parallel.Failure == "") {
+		if c.parallel == nil {
+			c.parallel = &results.Parallel{}
+		}
+		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
+		if failure == "" {
+			c.parallel.Goroutines = rep.Procs
+			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
+		}
+		c.parallel.Failure = failure
+	}
+}
+
+// extra sends an extras request for c to its worker, which the sample
+// before it left prepared, and returns the reply or why it failed.
+func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
+	proc, err := r.process(c.u.pkg())
+	if err != nil {
+		return reply{}, err.Error()
+	}
+	if !proc.ready[c.u.id] {
+		return reply{}, "worker: the instance is gone"
+	}
+	rep, err := proc.call(req, p.Timeout)
+	switch {
+	case err != nil:
+		r.forget(proc)
+		return reply{}, err.Error()
+	case rep.Panic != "":
+		proc.ready[c.u.id] = false
+		return reply{}, firstLine(rep.Panic)
+	case rep.Error != "":
+		return reply{}, "error: " + rep.Error
+	}
+	return rep, ""
 }
 
 // process returns the worker for pkg, starting one if there is none.

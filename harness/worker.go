@@ -31,7 +31,7 @@ import (
 
 // request is one line from the parent.
 type request struct {
-	Kind    string `json:"kind"` // "prepare", "sample" or "drop"
+	Kind    string `json:"kind"` // "prepare", "sample", "latency", "parallel" or "drop"
 	ID      int    `json:"id"`   // the instance, named by the parent
 	Dataset string `json:"dataset,omitempty"`
 	Codec   string `json:"codec,omitempty"`
@@ -39,7 +39,8 @@ type request struct {
 	Check   bool   `json:"check,omitempty"`   // prepare: run the fidelity check and sizes
 	Payload bool   `json:"payload,omitempty"` // prepare: return the first record's encoding
 	Op      string `json:"op,omitempty"`
-	N       int    `json:"n,omitempty"`         // sample: iterations; 0 asks for calibration
+	N       int    `json:"n,omitempty"`         // sample, parallel: iterations (sample: 0 asks for calibration); latency: calls a batch
+	Batches int    `json:"batches,omitempty"`   // latency: batches to time
 	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
 	Collect bool   `json:"collect,omitempty"`   // sample: collect garbage first
 }
@@ -55,10 +56,23 @@ type reply struct {
 
 	N      int     `json:"n,omitempty"`
 	Ns     float64 `json:"ns,omitempty"`
-	RefNs  float64 `json:"ref_ns,omitempty"` // the slower of the reference op's two timings beside the sample
+	RefNs  float64 `json:"ref_ns,omitempty"` // the mean of the reference op's two timings beside the sample
 	OnCPU  float64 `json:"on_cpu,omitempty"` // the timing thread's CPU time over the sample's wall time
 	Bytes  float64 `json:"bytes,omitempty"`
 	Allocs float64 `json:"allocs,omitempty"`
+
+	Latency *latency `json:"latency,omitempty"`
+	// Scaling is the ops per second of Procs goroutines at once over
+	// those of one.
+	Scaling float64 `json:"scaling,omitempty"`
+	Procs   int     `json:"procs,omitempty"`
+}
+
+// latency is one chunk's per-call percentiles over its batches; P99 and
+// P999 are 0 when the batches are too few to tell them from the maximum.
+type latency struct {
+	Batches        int
+	P50, P99, P999 float64
 }
 
 // size is the mean encoded size of a record, raw and compressed alone.
@@ -75,7 +89,7 @@ func Serve(in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	instances := map[int]serbench.Instance{}
+	instances := map[int]*live{}
 	ref := newRefLoop()
 	dec := json.NewDecoder(bufio.NewReader(in))
 	enc := json.NewEncoder(out)
@@ -86,7 +100,7 @@ func Serve(in io.Reader, out io.Writer) error {
 		} else if err != nil {
 			return fmt.Errorf("worker: reading request: %w", err)
 		}
-		if err := pin.pin(req.Kind == "sample"); err != nil {
+		if err := pin.pin(req.Kind == "sample" || req.Kind == "latency"); err != nil {
 			return err
 		}
 		rep := handle(instances, ref, &req)
@@ -96,59 +110,77 @@ func Serve(in io.Reader, out io.Writer) error {
 	}
 }
 
-func handle(instances map[int]serbench.Instance, ref *refLoop, req *request) (rep reply) {
+// live is an instance the parent prepared, with what made it, so that
+// the parallel op can make more alike.
+type live struct {
+	serbench.Instance
+	binding *serbench.Binding
+	variant serbench.Variant
+	others  []serbench.Instance // one per extra goroutine of the parallel op, made on its first use
+}
+
+func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 	defer func() {
 		if p := recover(); p != nil {
 			delete(instances, req.ID)
 			rep = reply{Panic: fmt.Sprintf("panic: %v\n%s", p, debug.Stack())}
 		}
 	}()
-	switch req.Kind {
-	case "prepare":
+	if req.Kind == "prepare" {
 		b := serbench.Lookup(req.Codec, req.Dataset)
-		x := b.Instance(serbench.Variant(req.Variant))
-		instances[req.ID] = x
+		v := serbench.Variant(req.Variant)
+		x := b.Instance(v)
+		instances[req.ID] = &live{Instance: x, binding: b, variant: v}
 		if req.Check {
 			r := x.Check()
 			rep.Fidelity = &r
-			if slices.Contains(b.Ops(serbench.Variant(req.Variant)), serbench.Marshal) {
+			if slices.Contains(b.Ops(v), serbench.Marshal) {
 				rep.Size = sizes(x.Encoded())
 				if req.Payload && len(x.Encoded()) > 0 {
 					rep.Payload = x.Encoded()[0]
 				}
 			}
 		}
+		return rep
+	}
+	if req.Kind == "drop" {
+		delete(instances, req.ID)
+		return rep
+	}
+	x := instances[req.ID]
+	if x == nil {
+		return reply{Error: "worker: no such instance"}
+	}
+	op := serbench.Op(req.Op)
+	var err error
+	switch req.Kind {
 	case "sample":
-		x := instances[req.ID]
-		if x == nil {
-			return reply{Error: "worker: no such instance"}
-		}
-		op := serbench.Op(req.Op)
 		n := req.N
 		if n == 0 {
-			var err error
 			if n, err = calibrate(x, op, time.Duration(req.Target)); err != nil {
 				return reply{Error: err.Error()}
 			}
 		}
-		s, err := measure(x, ref, op, n, req.Collect)
-		if err != nil {
-			return reply{Error: err.Error()}
-		}
-		rep = s
-	case "drop":
-		delete(instances, req.ID)
+		rep, err = measure(x, ref, op, n, req.Collect)
+	case "latency":
+		rep.Latency, err = latencies(x, op, req.N, req.Batches)
+	case "parallel":
+		rep.Scaling, rep.Procs, err = x.scaling(op, req.N)
 	default:
-		rep.Error = "worker: unknown request " + req.Kind
+		err = fmt.Errorf("worker: unknown request %s", req.Kind)
+	}
+	if err != nil {
+		return reply{Error: err.Error()}
 	}
 	return rep
 }
 
-// measure times n ops, after a collection when collect is set, so that
-// the garbage of the previous sample, of another op or codec of the same
-// library, is not charged to this one. The reference op is timed right
-// before and right after, and the slower of the two goes with the sample:
-// the sample ran in the fast state only if both did.
+// measure times n ops, after a collection when collect is set. Otherwise
+// a collection that the previous sample's garbage brings due may fall in
+// this one: in a long-running program too, an op pays for collections in
+// proportion to what it allocates, not only for its own garbage. The
+// reference op is timed right before and right after, and the mean of the
+// two goes with the sample.
 func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
 	if collect {

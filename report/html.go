@@ -72,6 +72,7 @@ type section struct {
 	Description string
 	Table       table
 	Overhead    []string
+	Extras      []table // latency and scaling, per run that took them
 	Charts      []chart
 }
 
@@ -110,7 +111,9 @@ const pageHTML = `<!DOCTYPE html>
 <p>{{.Description}}</p>
 {{template "table" .Table}}
 {{range .Overhead}}<p class="overhead">{{.}}</p>
-{{end}}<figure>{{range .Charts}}<img alt="{{.Alt}}" src="{{.Src}}">{{end}}</figure>
+{{end}}{{with .Extras}}<p class="extras">{{$.ExtrasText}}</p>
+{{range .}}{{template "table" .}}
+{{end}}{{end}}<figure>{{range .Charts}}<img alt="{{.Alt}}" src="{{.Src}}">{{end}}</figure>
 </section>
 {{end}}<section id="overall">
 <h2>Overall ranking</h2>
@@ -137,7 +140,7 @@ const pageHTML = `<!DOCTYPE html>
 </table>{{end}}`
 
 type page struct {
-	OverallText                        string
+	OverallText, ExtrasText            string
 	Runs                               []Run
 	Datasets, Formats, Kinds, Variants []string
 	Sections                           []section
@@ -153,7 +156,7 @@ type page struct {
 // dataset, the overall ranking, the serializer table and the fidelity
 // matrix. Style, script and charts are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
+	p := page{OverallText: overallText, ExtrasText: extrasText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
@@ -168,6 +171,9 @@ func HTML(w io.Writer, m *Model) error {
 			if o := t.Overhead[i]; o != nil {
 				s.Overhead = append(s.Overhead, fmt.Sprintf("Harness overhead%s (%s, included in every figure): marshal %s, unmarshal %s ns/op.",
 					runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal")))
+			}
+			if hasExtras(t, i) {
+				s.Extras = append(s.Extras, extrasHTML(m, t, i))
 			}
 			for _, kind := range []string{ChartTime, ChartSize} {
 				b, err := RenderChart(m, t, i, kind, "svg")

@@ -32,6 +32,7 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 			p.Printf("%s\n\n", t.Dataset.Description)
 		}
 		datasetTable(p, m, t)
+		extrasMarkdown(p, m, t)
 		if charts != "" && len(t.Lines) > 0 {
 			for _, run := range m.Runs {
 				for _, kind := range []string{"time", "size"} {

@@ -224,3 +224,23 @@ func TestCharts(t *testing.T) {
 		t.Errorf("cart's sizes span under 30 times but the axis is logarithmic")
 	}
 }
+
+// Latency and scaling, where a run took them, follow the dataset's
+// ranking in a table of their own; a percentile no chunk gave shows —.
+func TestMarkdownExtras(t *testing.T) {
+	f := fixture(t)
+	if strings.Contains(markdown(t, f), "Latency and parallel scaling") {
+		t.Fatal("a run without latency shows a latency table")
+	}
+	for i := range f.Results {
+		if r := &f.Results[i]; r.Dataset == "small" && r.Codec == "json" && r.Variant == "default" && r.Op == "marshal" {
+			r.Latency = &results.Latency{Batch: 1, Batches: 1000, P50Ns: []float64{900, 1100, 1000}, P99Ns: []float64{4000}}
+			r.Parallel = &results.Parallel{Goroutines: 2, Scaling: []float64{1.5, 1.7, 1.9}}
+		}
+	}
+	md := markdown(t, f)
+	rows := strings.Join(tableRows(md, "small"), "\n")
+	if !strings.Contains(md, "Latency and parallel scaling.") || !strings.Contains(rows, "| json | 1000 | 4000 | — | — | — | — | 1.70× | — |") {
+		t.Errorf("small lacks json's latency and scaling:\n%s", rows)
+	}
+}

@@ -61,7 +61,10 @@ type Config struct {
 	Benchtime string   `json:"benchtime"` // per sample
 	Timeout   string   `json:"timeout"`   // per cell request
 	Quick     bool     `json:"quick"`
-	Pin       bool     `json:"pin"` // samples taken on one pinned processor
+	Pin       bool     `json:"pin"`          // samples taken on one pinned processor
+	GC        bool     `json:"gc,omitempty"` // a garbage collection before each sample
+	Latency   bool     `json:"latency"`      // per-call latency chunks taken
+	Parallel  bool     `json:"parallel"`     // parallel scaling chunks taken
 }
 
 // Dataset describes a dataset as run.
@@ -116,6 +119,10 @@ type Result struct {
 	MBPerS float64 `json:"mb_per_s"`
 	// Warnings are benchmath's, such as too few samples for 95%.
 	Warnings []string `json:"warnings,omitempty"`
+	// Latency and Parallel are the cell's per-call latency and parallel
+	// scaling, when the run took them.
+	Latency  *Latency  `json:"latency,omitempty"`
+	Parallel *Parallel `json:"parallel,omitempty"`
 }
 
 // Size is the mean encoded size of a dataset's records under a codec.

@@ -1,6 +1,7 @@
 package results
 
 import (
+	"math"
 	"bytes"
 	"os"
 	"path/filepath"
@@ -75,6 +76,8 @@ func TestWriteText(t *testing.T) {
 	f := sample()
 	f.Results = []Result{NewResult("small", "json", "default", "marshal", 1000,
 		[]float64{100, 110}, nil, []float64{64, 64}, []float64{2, 2}, 0)}
+	f.Results[0].Latency = &Latency{Batch: 10, Batches: 1000, P50Ns: []float64{90}, P99Ns: []float64{300}}
+	f.Results[0].Parallel = &Parallel{Goroutines: 2, Scaling: []float64{1.8}}
 	f.Sizes = []Size{{Dataset: "small", Codec: "json", Variant: "default", Bytes: 150}}
 	var b bytes.Buffer
 	if err := f.WriteText(&b); err != nil {
@@ -106,6 +109,15 @@ func TestWriteText(t *testing.T) {
 		}
 		if _, ok := res.Value("B/s"); !ok {
 			t.Error("no MB/s")
+		}
+		// The first line carries the one chunk of extras; p99.9 has none.
+		for unit, want := range map[string]float64{"p50-sec/op": 90e-9, "p99-sec/op": 300e-9, "parallel-scaling": 1.8} {
+			if v, ok := res.Value(unit); ok != (n == 1) || ok && math.Abs(v-want) > 1e-12 {
+				t.Errorf("line %d: %s = %v (%v), want %v on the first line only", n, unit, v, ok, want)
+			}
+		}
+		if _, ok := res.Value("p99.9-sec/op"); ok {
+			t.Errorf("line %d: a p99.9 no chunk gave", n)
 		}
 	}
 	if r.Err() != nil || n != 2 {

@@ -33,12 +33,34 @@ func (f *File) WriteText(w io.Writer) error {
 					benchfmt.Value{Value: r.SamplesBytes[i], Unit: "B/op"},
 					benchfmt.Value{Value: r.SamplesAllocs[i], Unit: "allocs/op"})
 			}
+			res.Values = append(res.Values, r.extras(i)...)
 			if err := bw.Write(res); err != nil {
 				return err
 			}
 		}
 	}
 	return nil
+}
+
+// extras are the i-th chunk's latency and parallel figures, as units
+// of their own that benchstat summarises apart: the first lines of a cell
+// carry one chunk each.
+func (r *Result) extras(i int) []benchfmt.Value {
+	var vs []benchfmt.Value
+	add := func(xs []float64, unit string) {
+		if i < len(xs) {
+			vs = append(vs, benchfmt.Value{Value: xs[i], Unit: unit})
+		}
+	}
+	if l := r.Latency; l != nil {
+		add(l.P50Ns, "p50-ns/op")
+		add(l.P99Ns, "p99-ns/op")
+		add(l.P999Ns, "p99.9-ns/op")
+	}
+	if p := r.Parallel; p != nil {
+		add(p.Scaling, "parallel-scaling")
+	}
+	return vs
 }
 
 func sizeKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }

@@ -29,15 +29,18 @@ func cmdRun(args []string) error {
 	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
 	variants := fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp")
 	count := fs.Int("count", 40, "samples every cell takes")
-	maxCount := fs.Int("max-count", 200, "samples a cell may take while its interval is wider than --precision")
-	precision := fs.Float64("precision", 3, "the interval half-width, in `percent` of the figure, at which a cell stops sampling")
+	maxCount := fs.Int("max-count", 500, "samples a cell may take while its interval is wider than --precision")
+	precision := fs.Float64("precision", 1, "the interval half-width, in `percent` of the figure, at which a cell stops sampling")
 	budget := fs.Duration("budget", time.Second, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling")
-	benchtime := fs.Duration("benchtime", 5*time.Millisecond, "duration each sample aims at")
+	benchtime := fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at")
 	timeout := fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request")
 	quick := fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds")
 	out := fs.String("out", "out", "directory for results.json, results.txt, results.md and the journal")
 	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
 	pin := fs.Bool("pin", true, "take every sample on one processor, the last")
+	gc := fs.Bool("gc", false, "collect garbage before each sample, outside the timed region")
+	latency := fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)")
+	parallel := fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)")
 	payloads := fs.String("payloads", "", "write one encoded record per dataset and codec to `DIR`/<dataset>/<codec>.<ext>")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -82,10 +85,12 @@ func cmdRun(args []string) error {
 		if plan, err = selection(*datasets, *codecs, *variants); err != nil {
 			return err
 		}
-		plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *count, *benchtime, *timeout, true
+		plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *count, *benchtime, *timeout, *gc
+		plan.Latency, plan.Parallel = *latency, *parallel
 		plan.MaxCount, plan.Precision, plan.Budget = *maxCount, *precision/100, *budget
 		if *quick {
-			plan.Count, plan.MaxCount, plan.Timeout, plan.Collect = 10, 20, 20*time.Second, false
+			plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
+			plan.Latency, plan.Parallel = *latency && set["latency"], *parallel && set["parallel"]
 			cells := time.Duration(max(plan.Cells(), 1))
 			// Ten samples and a calibration per cell, and what is left of
 			// the budget for the widest cells.
@@ -216,7 +221,8 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 		return nil, nil, nil, usagef("cannot resume %s: %v", dir, err)
 	}
 	c := done.Config
-	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: !c.Quick,
+	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: c.GC,
+		Latency: c.Latency, Parallel: c.Parallel,
 		MaxCount: c.MaxCount, Precision: c.Precision}
 	for _, v := range c.Variants {
 		plan.Variants = append(plan.Variants, serbench.Variant(v))
@@ -314,7 +320,8 @@ func newHeader(p *harness.Plan, quick, pin bool) *results.File {
 	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
 		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
 			Precision: p.Precision, Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
-			Timeout: p.Timeout.String(), Quick: quick, Pin: pin}}
+			Timeout: p.Timeout.String(), Quick: quick, Pin: pin, GC: p.Collect,
+			Latency: p.Latency, Parallel: p.Parallel}}
 	for _, v := range p.Variants {
 		h.Config.Variants = append(h.Config.Variants, string(v))
 	}
