@@ -75,6 +75,10 @@ func Serve(in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	slowCodec, factor, err := slowdown()
+	if err != nil {
+		return err
+	}
 	instances := map[int]serbench.Instance{}
 	ref := newRefLoop()
 	dec := json.NewDecoder(bufio.NewReader(in))
@@ -90,6 +94,9 @@ func Serve(in io.Reader, out io.Writer) error {
 			return err
 		}
 		rep := handle(instances, ref, &req)
+		if req.Kind == "prepare" && req.Codec == slowCodec && instances[req.ID] != nil {
+			instances[req.ID] = slowed{instances[req.ID], factor}
+		}
 		if err := enc.Encode(rep); err != nil {
 			return fmt.Errorf("worker: writing reply: %w", err)
 		}

@@ -28,15 +28,16 @@ func NewResult(dataset, codec, variant, op string, iters int, ns, ref, bytes, al
 	for _, w := range s.Warnings {
 		r.Warnings = append(r.Warnings, w.Error())
 	}
-	r.BytesPerOp = median(bytes)
-	r.AllocsPerOp = median(allocs)
+	r.BytesPerOp = Median(bytes)
+	r.AllocsPerOp = Median(allocs)
 	if r.MedianNs > 0 && recordBytes > 0 {
 		r.MBPerS = recordBytes / r.MedianNs * 1e3 // bytes per ns is GB/s
 	}
 	return r
 }
 
-func median(xs []float64) float64 {
+// Median is the median of xs, or 0 when there are none.
+func Median(xs []float64) float64 {
 	if len(xs) == 0 {
 		return 0
 	}
