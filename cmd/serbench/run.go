@@ -203,34 +203,44 @@ func steps(f *results.File) int {
 // finish turns the journal into results.json, results.txt and results.md,
 // and prints the markdown.
 func finish(dir string) error {
-	f, err := results.LoadJournal(dir)
+	f, md, err := save(dir)
 	if err != nil {
 		return err
 	}
-	f.Sort()
-	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
-		return err
-	}
-	var txt bytes.Buffer
-	if err := f.WriteText(&txt); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
-		return err
-	}
-	var md bytes.Buffer
-	if err := report.Markdown(&md, f, report.Options{}); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if _, err := os.Stdout.Write(md.Bytes()); err != nil {
+	if _, err := os.Stdout.Write(md); err != nil {
 		return err
 	}
 	// The last line says how far the figures above can be trusted.
 	fmt.Fprintf(os.Stderr, "serbench: %s\n", f.Precision())
 	return nil
+}
+
+// save turns the journal in dir into results.json, results.txt and
+// results.md, and returns the results and the markdown.
+func save(dir string) (*results.File, []byte, error) {
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.Sort()
+	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
+		return nil, nil, err
+	}
+	var txt bytes.Buffer
+	if err := f.WriteText(&txt); err != nil {
+		return nil, nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
+		return nil, nil, err
+	}
+	var md bytes.Buffer
+	if err := report.Markdown(&md, f, report.Options{}); err != nil {
+		return nil, nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
+		return nil, nil, err
+	}
+	return f, md.Bytes(), nil
 }
 
 // reopen continues the run journaled in dir with its own settings.
