@@ -38,6 +38,14 @@ func cmdAB(args []string) error {
 	if err != nil {
 		return err
 	}
+	// The sides are checked before anything is written, and built after.
+	var exes [2]string
+	specs := [2]string{*oldSpec, *newSpec}
+	for i, spec := range specs {
+		if exes[i], err = abSide([]string{"old", "new"}[i], spec); err != nil {
+			return err
+		}
+	}
 	dirs := [2]string{filepath.Join(*out, "old"), filepath.Join(*out, "new")}
 	for _, d := range dirs {
 		if err := writable("--out", d); err != nil {
@@ -49,10 +57,11 @@ func cmdAB(args []string) error {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	var exes [2]string
-	for i, spec := range []string{*oldSpec, *newSpec} {
-		if exes[i], err = abSide([]string{"old", "new"}[i], spec, tmp); err != nil {
-			return err
+	for i, spec := range specs {
+		if exes[i] == "" {
+			if exes[i], err = buildRevision([]string{"old", "new"}[i], spec, tmp); err != nil {
+				return err
+			}
 		}
 	}
 
@@ -82,11 +91,10 @@ func cmdAB(args []string) error {
 	return v.compare(files[0], files[1], true, dirs[0], dirs[1])
 }
 
-// abSide returns the executable of one side of ab: spec itself when it is
-// a file, or else spec as a git revision of the repository in the working
-// directory, exported with git archive into tmp and built there. Either
-// side must speak the worker protocol of the serbench that runs ab.
-func abSide(name, spec, tmp string) (string, error) {
+// abSide returns the executable of one side of ab when spec is a file, or
+// "" when it is a git revision of the repository in the working directory,
+// to be built by buildRevision.
+func abSide(name, spec string) (string, error) {
 	if fi, err := os.Stat(spec); err == nil && !fi.IsDir() {
 		if fi.Mode()&0o111 == 0 {
 			return "", usagef("--%s %s is not executable", name, spec)
@@ -96,15 +104,22 @@ func abSide(name, spec, tmp string) (string, error) {
 	if exec.Command("git", "rev-parse", "--verify", "--quiet", spec+"^{commit}").Run() != nil {
 		return "", usagef("--%s %q is neither an executable file nor a git revision of this repository", name, spec)
 	}
+	return "", nil
+}
+
+// buildRevision exports revision rev of the repository in the working
+// directory with git archive into tmp and builds its serbench there. The
+// revision must speak the worker protocol of the serbench that runs ab.
+func buildRevision(name, rev, tmp string) (string, error) {
 	src := filepath.Join(tmp, name)
 	tar := src + ".tar"
 	if err := os.MkdirAll(src, 0o755); err != nil {
 		return "", err
 	}
 	exe := filepath.Join(tmp, "serbench-"+name)
-	fmt.Fprintf(os.Stderr, "serbench: building %s (%s) for --%s\n", spec, src, name)
+	fmt.Fprintf(os.Stderr, "serbench: building %s for --%s\n", rev, name)
 	for _, cmd := range []*exec.Cmd{
-		exec.Command("git", "archive", "--format=tar", "-o", tar, spec),
+		exec.Command("git", "archive", "--format=tar", "-o", tar, rev),
 		exec.Command("tar", "-xf", tar, "-C", src),
 		exec.Command("go", "build", "-o", exe, "./cmd/serbench"),
 	} {
@@ -114,7 +129,7 @@ func abSide(name, spec, tmp string) (string, error) {
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		if err := cmd.Run(); err != nil {
-			return "", fmt.Errorf("building --%s %s: %s: %v: %s", name, spec, cmd.Args[0], err, strings.TrimSpace(stderr.String()))
+			return "", fmt.Errorf("building --%s %s: %s: %v: %s", name, rev, cmd.Args[0], err, strings.TrimSpace(stderr.String()))
 		}
 	}
 	return exe, nil
