@@ -14,7 +14,9 @@ import (
 // a cell on one side was taken beside sample i on the other. A cell pair
 // takes more rounds while either side's interval is wider than p.Precision
 // and the budget (counted over both sides) lasts; it stops when either
-// side fails. Neither Runner may have Done set: an A/B run is not resumed.
+// side fails. Both sides take each sample with the same op count, the
+// first side's calibration. Neither Runner may have Done set: an A/B run
+// is not resumed.
 func RunAB(old, new *Runner, p *Plan) error {
 	if old.Done != nil || new.Done != nil {
 		return fmt.Errorf("harness: an A/B run cannot resume")
@@ -75,6 +77,11 @@ func sampleAB(old, new *Runner, p *Plan, cellsOld, cellsNew []*cell) {
 				first, second, c1, c2 = new, old, c2, c1
 			}
 			first.sample(c1, p)
+			if c2.n == 0 {
+				// The same op count on both sides: an op's cost depends on
+				// how many of the pool's records a sample visits.
+				c2.n = c1.n
+			}
 			second.sample(c2, p)
 			first.step(1, c1.key())
 			second.step(1, c2.key())

@@ -11,7 +11,7 @@ import (
 )
 
 // RunAB times both sides together: every cell has as many samples on one
-// side as on the other, and a fault costs the cell on each side it strikes,
+// side as on the other, of as many ops, and a fault costs the cell on each side it strikes,
 // nothing else (fault-exit exits in its timed unmarshal).
 func TestRunAB(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-exit"},
@@ -43,9 +43,13 @@ func TestRunAB(t *testing.T) {
 		t.Fatalf("results: %d and %d, want baseline's cells on each side", len(files[0].Results), len(files[1].Results))
 	}
 	for i, r := range files[0].Results {
-		n, m := len(r.SamplesNs), len(files[1].Results[i].SamplesNs)
+		o := files[1].Results[i]
+		n, m := len(r.SamplesNs), len(o.SamplesNs)
 		if n != m || n < plan.Count || n > plan.MaxCount {
 			t.Errorf("%s: %d samples old, %d new; want the same, %d to %d", r.Key(), n, m, plan.Count, plan.MaxCount)
+		}
+		if r.Iterations != o.Iterations {
+			t.Errorf("%s: %d ops a sample old, %d new; want the same", r.Key(), r.Iterations, o.Iterations)
 		}
 	}
 	for i, f := range files {
