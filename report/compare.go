@@ -93,7 +93,8 @@ type Change struct {
 	// Pct is the change of the median in %; positive is slower.
 	Pct float64 `json:"pct"`
 	// Effect is the change in % once the drift is removed: what the
-	// verdict judges.
+	// verdict judges. For paired runs it is the median of the pairs'
+	// ratios.
 	Effect float64 `json:"effect_pct"`
 	// P is the p-value of the cell's test; PAdj the same after the
 	// correction for the number of cells.
@@ -289,9 +290,12 @@ func (c *Comparison) judge(pairs [][2]*results.Result) {
 		ch := Change{Key: o.Key(), Old: o.MedianNs, New: n.MedianNs, OldNs: o.MedianNs, NewNs: n.MedianNs,
 			Pct: pct(logRatio(p)), Effect: pct(resid[i])}
 		if opt.Paired && len(o.SamplesNs) == len(n.SamplesNs) {
-			ps[i], ch.N1 = signTest(o.SamplesNs, n.SamplesNs, drift)
-			ch.N2 = ch.N1
-			tests[i] = fmt.Sprintf("sign test on %d pairs", ch.N1)
+			// The pairs' median ratio is the change: steadier than the
+			// ratio of the medians, as each pair cancels its moment's state.
+			var shift float64
+			ps[i], ch.N1, shift = signTest(o.SamplesNs, n.SamplesNs, drift)
+			ch.N2, ch.Effect = ch.N1, pct(shift)
+			tests[i] = fmt.Sprintf("sign test on %d pairs, median pair %+.1f%%", ch.N1, ch.Effect)
 		} else {
 			scaled := make([]float64, len(n.SamplesNs))
 			for j, x := range n.SamplesNs {
@@ -338,27 +342,32 @@ func (c *Comparison) judge(pairs [][2]*results.Result) {
 }
 
 // signTest tests whether the pairs' ratios new/old, divided by the drift,
-// are as often above 1 as below, and returns the two-sided p-value and the
-// number of pairs. Adjacent samples share the machine's state, so their
-// ratio cancels it; the test assumes nothing else of it.
-func signTest(old, new []float64, drift float64) (p float64, n int) {
+// are as often above 1 as below, and returns the two-sided p-value, the
+// number of pairs and their median log ratio. Adjacent samples share the
+// machine's state, so their ratio cancels it; the test assumes nothing
+// else of it.
+func signTest(old, new []float64, drift float64) (p float64, n int, shift float64) {
 	up, m := 0, 0
+	var rs []float64
 	for i := range old {
-		r := math.Log(new[i]/old[i]) - drift
-		if old[i] <= 0 || new[i] <= 0 || r == 0 {
+		if old[i] <= 0 || new[i] <= 0 {
 			continue
 		}
-		m++
+		r := math.Log(new[i]/old[i]) - drift
+		rs = append(rs, r)
+		if r != 0 {
+			m++
+		}
 		if r > 0 {
 			up++
 		}
 	}
 	if m == 0 {
-		return 1, len(old)
+		return 1, len(old), 0
 	}
 	b := stats.BinomialDist{N: m, P: 0.5}
 	k := float64(min(up, m-up))
-	return min(1, 2*b.CDF(k)), len(old)
+	return min(1, 2*b.CDF(k)), len(old), results.Median(rs)
 }
 
 // adjust corrects p-values for their number, as the correction says.

@@ -261,13 +261,13 @@ func TestSignTest(t *testing.T) {
 			new = append(new, 95)
 		}
 	}
-	if p, n := report.SignTest(old, new, 0); n != 20 || math.Abs(p-0.011818) > 1e-5 {
-		t.Errorf("16 of 20 slower: p=%.6f n=%d, want 0.011818 and 20", p, n)
+	if p, n, shift := report.SignTest(old, new, 0); n != 20 || math.Abs(p-0.011818) > 1e-5 || math.Abs(shift-math.Log(1.1)) > 1e-12 {
+		t.Errorf("16 of 20 slower: p=%.6f n=%d median %.4f, want 0.011818, 20 and log 1.1", p, n, shift)
 	}
-	if p, _ := report.SignTest(old, new, math.Log(1.2)); math.Abs(p-2*math.Pow(0.5, 20)) > 1e-9 {
+	if p, _, _ := report.SignTest(old, new, math.Log(1.2)); math.Abs(p-2*math.Pow(0.5, 20)) > 1e-9 {
 		t.Errorf("all 20 pairs faster once a +20%% drift is removed: p=%.8f, want 2·½²⁰", p)
 	}
-	if p, _ := report.SignTest(old, old, 0); p != 1 {
+	if p, _, _ := report.SignTest(old, old, 0); p != 1 {
 		t.Errorf("identical pairs: p=%v, want 1", p)
 	}
 }
