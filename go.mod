@@ -6,6 +6,7 @@ require (
 	capnproto.org/go/capnp/v3 v3.1.0-alpha.2
 	github.com/200sc/bebop v0.6.2
 	github.com/Sereal/Sereal/Go/sereal v0.0.0-20231009093132-b9187f1a92c6
+	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794
 	github.com/actgardner/gogen-avro/v10 v10.2.1
 	github.com/alecthomas/binary v0.0.0-20231202071617-9b43cc962409
 	github.com/alexflint/go-memdump v1.1.0
@@ -80,7 +81,6 @@ require (
 	codeberg.org/go-pdf/fpdf v0.11.1 // indirect
 	git.sr.ht/~sbinet/gg v0.7.0 // indirect
 	github.com/DataDog/zstd v1.5.7 // indirect
-	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794 // indirect
 	github.com/ajstarks/svgo v0.0.0-20211024235047-1546f124cd8b // indirect
 	github.com/andot/complexconv v1.0.0 // indirect
 	github.com/andyleap/gencode v0.0.0-20171124163308-e1423834d4b4 // indirect

@@ -224,12 +224,8 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 func (r *Runner) Run(p *Plan) error {
 	done := r.doneKeys()
 	units, unsupported := p.units()
-	for _, f := range unsupportedRows(unsupported) {
-		if !done[fidelityKey(f.Dataset, f.Codec, f.Variant)] {
-			if err := r.add(results.Entry{Fidelity: &f}); err != nil {
-				return err
-			}
-		}
+	if err := r.addUnsupported(unsupported, done); err != nil {
+		return err
 	}
 	for _, us := range units {
 		if err := r.runDataset(p, us, done); err != nil {
@@ -237,6 +233,18 @@ func (r *Runner) Run(p *Plan) error {
 		}
 	}
 	return r.payloadErr
+}
+
+// addUnsupported journals a row for each unsupported pair not yet done.
+func (r *Runner) addUnsupported(bs []*serbench.Binding, done map[string]bool) error {
+	for _, f := range unsupportedRows(bs) {
+		if !done[fidelityKey(f.Dataset, f.Codec, f.Variant)] {
+			if err := r.add(results.Entry{Fidelity: &f}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 func fidelityKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
@@ -264,55 +272,9 @@ func (r *Runner) doneKeys() map[string]bool {
 // round-robin, Count rounds and then rounds of the cells still too wide
 // while the budget lasts, and journals them when the last round ends.
 func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
-	var cells []*cell
-	var todo, fresh []*unit
-	for _, u := range us {
-		var cs []*cell
-		for _, op := range u.ops {
-			c := &cell{u: u, op: op}
-			if !done[c.key()] {
-				cs = append(cs, c)
-			}
-		}
-		if !done[u.fidelityKey()] {
-			fresh = append(fresh, u)
-		} else if len(cs) > 0 {
-			r.restore(u)
-		}
-		if len(cs) > 0 || !done[u.fidelityKey()] {
-			todo = append(todo, u)
-		}
-		cells = append(cells, cs...)
-	}
-	r.prepareAll(todo, p.Timeout)
-	fids, sizes := rows(fresh)
-	for i := range fids {
-		if err := r.add(results.Entry{Fidelity: &fids[i]}); err != nil {
-			return err
-		}
-	}
-	for i := range sizes {
-		if err := r.add(results.Entry{Size: &sizes[i]}); err != nil {
-			return err
-		}
-	}
-	// A variant without a Marshal of its own decodes the default's bytes:
-	// its MB/s is over those.
-	defaults := map[string]*size{}
-	for _, u := range us {
-		if u.variant == serbench.Default {
-			defaults[u.binding.Codec.Name] = u.size
-		}
-	}
-	for _, u := range us {
-		if u.size == nil {
-			u.size = defaults[u.binding.Codec.Name]
-		}
-	}
-	for _, c := range cells {
-		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
-			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
-		}
+	cells, err := r.setUp(p, us, done)
+	if err != nil {
+		return err
 	}
 	// Progress: a step per sample of the first Count rounds; the extra
 	// samples' steps go by the share of the budget spent, since the budget,
@@ -344,6 +306,68 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 		}
 	}
 	r.step(total-stepped, "")
+	return r.finishDataset(us, cells)
+}
+
+// setUp prepares the units of one dataset and journals their fidelity and
+// size rows; it returns the cells still to time, those of units that
+// failed their check marked failed.
+func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, error) {
+	var cells []*cell
+	var todo, fresh []*unit
+	for _, u := range us {
+		var cs []*cell
+		for _, op := range u.ops {
+			c := &cell{u: u, op: op}
+			if !done[c.key()] {
+				cs = append(cs, c)
+			}
+		}
+		if !done[u.fidelityKey()] {
+			fresh = append(fresh, u)
+		} else if len(cs) > 0 {
+			r.restore(u)
+		}
+		if len(cs) > 0 || !done[u.fidelityKey()] {
+			todo = append(todo, u)
+		}
+		cells = append(cells, cs...)
+	}
+	r.prepareAll(todo, p.Timeout)
+	fids, sizes := rows(fresh)
+	for i := range fids {
+		if err := r.add(results.Entry{Fidelity: &fids[i]}); err != nil {
+			return nil, err
+		}
+	}
+	for i := range sizes {
+		if err := r.add(results.Entry{Size: &sizes[i]}); err != nil {
+			return nil, err
+		}
+	}
+	// A variant without a Marshal of its own decodes the default's bytes:
+	// its MB/s is over those.
+	defaults := map[string]*size{}
+	for _, u := range us {
+		if u.variant == serbench.Default {
+			defaults[u.binding.Codec.Name] = u.size
+		}
+	}
+	for _, u := range us {
+		if u.size == nil {
+			u.size = defaults[u.binding.Codec.Name]
+		}
+	}
+	for _, c := range cells {
+		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
+			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
+		}
+	}
+	return cells, nil
+}
+
+// finishDataset journals the cells of one dataset and frees its instances.
+func (r *Runner) finishDataset(us []*unit, cells []*cell) error {
 	for _, c := range cells {
 		if err := r.finish(c); err != nil {
 			return err

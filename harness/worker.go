@@ -89,6 +89,10 @@ func Serve(in io.Reader, out io.Writer) error {
 	if err != nil {
 		return err
 	}
+	slowCodec, factor, err := slowdown()
+	if err != nil {
+		return err
+	}
 	instances := map[int]*live{}
 	ref := newRefLoop()
 	dec := json.NewDecoder(bufio.NewReader(in))
@@ -104,6 +108,9 @@ func Serve(in io.Reader, out io.Writer) error {
 			return err
 		}
 		rep := handle(instances, ref, &req)
+		if req.Kind == "prepare" && req.Codec == slowCodec && instances[req.ID] != nil {
+			instances[req.ID].Instance = slowed{instances[req.ID].Instance, factor}
+		}
 		if err := enc.Encode(rep); err != nil {
 			return fmt.Errorf("worker: writing reply: %w", err)
 		}

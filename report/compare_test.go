@@ -2,6 +2,8 @@ package report_test
 
 import (
 	"encoding/json"
+	"math"
+	"strings"
 	"testing"
 	"time"
 
@@ -74,7 +76,7 @@ func TestCompareInjectedDelay(t *testing.T) {
 	// one (about 0.3 ms): the two sets cannot overlap, however busy the
 	// machine.
 	fast, slow := sampleDelayed(t, 10, 100*time.Microsecond)
-	c := report.Compare(fast, slow)
+	c := mustCompare(t, fast, slow, report.CompareOptions{})
 	if len(c.Changes) != 1 {
 		t.Fatalf("got %d changes, want 1", len(c.Changes))
 	}
@@ -89,7 +91,7 @@ func TestCompareInjectedDelay(t *testing.T) {
 	if regs := c.Regressions(ch.Pct + 1); len(regs) != 0 {
 		t.Errorf("Regressions above the change = %v, want none", regs)
 	}
-	if regs := report.Compare(slow, fast).Regressions(0); len(regs) != 0 {
+	if regs := mustCompare(t, slow, fast, report.CompareOptions{}).Regressions(0); len(regs) != 0 {
 		t.Errorf("a speedup counted as a regression: %v", regs)
 	}
 }
@@ -97,7 +99,7 @@ func TestCompareInjectedDelay(t *testing.T) {
 // A run compared with itself never differs.
 func TestCompareSelf(t *testing.T) {
 	f := fixture(t)
-	c := report.Compare(f, f)
+	c := mustCompare(t, f, f, report.CompareOptions{})
 	if len(c.Changes) != len(f.Results) || len(c.Sizes) != 0 || len(c.OnlyOld)+len(c.OnlyNew) != 0 {
 		t.Fatalf("self comparison: %d changes of %d cells, %d sizes, only %v %v", len(c.Changes), len(f.Results), len(c.Sizes), c.OnlyOld, c.OnlyNew)
 	}
@@ -113,11 +115,196 @@ func TestCompareSizesAndMissing(t *testing.T) {
 	old, new := fixture(t), fixture(t)
 	new.Sizes[0].Bytes *= 2
 	new.Results = new.Results[1:]
-	c := report.Compare(old, new)
+	c := mustCompare(t, old, new, report.CompareOptions{})
 	if len(c.Sizes) != 1 || c.Sizes[0].New.Bytes != 2*c.Sizes[0].Old.Bytes {
 		t.Errorf("size changes: %+v", c.Sizes)
 	}
 	if len(c.OnlyOld) != 1 || c.OnlyOld[0] != old.Results[0].Key() {
 		t.Errorf("only in old: %v, want %s", c.OnlyOld, old.Results[0].Key())
+	}
+}
+
+func mustCompare(t *testing.T, old, new *results.File, opt report.CompareOptions) *report.Comparison {
+	t.Helper()
+	c, err := report.Compare(old, new, opt)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// synthetic returns two runs of the named codecs' marshal cells, 40
+// samples each spread ±2% around their figure. In new every cell is slower
+// by the common drift, times a jitter of its own of up to ±cell (the
+// between-run spread of real runs), times a jitter of each sample of up to
+// ±pair (the noise that pairs share in an interleaved run, shifted); the
+// cells of codec slow are slower by factor besides.
+func synthetic(codecs []string, drift, cell, pair float64, slow string, factor float64) (old, new *results.File) {
+	old, new = &results.File{}, &results.File{}
+	for i, c := range codecs {
+		f := drift * (1 + cell*math.Sin(float64(7*i+1)))
+		if c == slow {
+			f *= factor
+		}
+		var o, n, zeros []float64
+		for j := range 40 {
+			x := 1000 * float64(i+1) * (1 + 0.02*math.Sin(float64(j)))
+			sign := float64(1 - 2*(j%2))
+			o, n, zeros = append(o, x), append(n, x*f*(1+sign*pair*math.Abs(math.Sin(float64(3*j+i))))), append(zeros, 0)
+		}
+		old.Results = append(old.Results, results.NewResult("small", c, "default", "marshal", 100, o, nil, zeros, zeros, 0))
+		new.Results = append(new.Results, results.NewResult("small", c, "default", "marshal", 100, n, nil, zeros, zeros, 0))
+	}
+	return old, new
+}
+
+var twelve = []string{"baseline", "noop", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "c8", "c9", "c10"}
+
+// A machine 20% slower in new is told apart from one codec 50% slower:
+// the drift is estimated from the cells and removed, and only that codec
+// is flagged, though every cell's samples differ.
+func TestCompareDrift(t *testing.T) {
+	old, new := synthetic(twelve, 1.2, 0.03, 0, "c5", 1.5)
+	c := mustCompare(t, old, new, report.CompareOptions{})
+	if c.Drift.Method != report.DriftCells || math.Abs(c.Drift.Pct-20) > 3 {
+		t.Errorf("drift %s %+.1f%%, want cells about +20%%", c.Drift.Method, c.Drift.Pct)
+	}
+	if c.Drift.Reference == nil || math.Abs(c.Drift.Reference.Pct-20) > 4 {
+		t.Errorf("reference estimate %+v, want about +20%%", c.Drift.Reference)
+	}
+	for _, ch := range c.Changes {
+		want := strings.Contains(ch.Key, "/c5/")
+		if ch.Significant != want || want && (ch.Verdict != "slower" || math.Abs(ch.Effect-50) > 10) {
+			t.Errorf("%s: %s %+.1f%% (%s), want flagged %v", ch.Key, ch.Verdict, ch.Effect, ch.Reason, want)
+		}
+	}
+	if regs := c.Regressions(40); len(regs) != 1 {
+		t.Errorf("Regressions(40) = %d cells, want c5", len(regs))
+	}
+	if regs := c.Regressions(60); len(regs) != 0 {
+		t.Errorf("Regressions(60) = %d cells, want none: the drift is not the code's", len(regs))
+	}
+	// Without the drift removed, every cell is slower.
+	c = mustCompare(t, old, new, report.CompareOptions{Drift: report.DriftNone})
+	if c.Flagged() != len(twelve) {
+		t.Errorf("drift none: %d of %d flagged, want all", c.Flagged(), len(twelve))
+	}
+	// A minimum effect above the change keeps c5 the same, and says so.
+	c = mustCompare(t, old, new, report.CompareOptions{MinEffect: 60})
+	if c.Flagged() != 0 {
+		t.Errorf("--min-effect 60: %d flagged, want none", c.Flagged())
+	}
+	for _, ch := range c.Changes {
+		if strings.Contains(ch.Key, "/c5/") && !strings.Contains(ch.Reason, "minimum effect 60%") {
+			t.Errorf("c5's reason does not name the minimum effect: %s", ch.Reason)
+		}
+	}
+}
+
+// With fewer than five codecs auto takes the reference cells, then the
+// reference op, then nothing; an estimator with nothing to read fails.
+func TestCompareDriftChoice(t *testing.T) {
+	old, new := synthetic([]string{"baseline", "json", "msgp"}, 1.2, 0.03, 0, "", 1)
+	c := mustCompare(t, old, new, report.CompareOptions{})
+	if c.Drift.Method != report.DriftReference || math.Abs(c.Drift.Pct-c.Drift.Reference.Pct) > 0 {
+		t.Errorf("three codecs with baseline: drift %s %+.1f%%, want reference", c.Drift.Method, c.Drift.Pct)
+	}
+	old, new = synthetic([]string{"json", "msgp"}, 1.2, 0.03, 0, "", 1)
+	c = mustCompare(t, old, new, report.CompareOptions{})
+	if c.Drift.Method != report.DriftNone || c.Drift.Pct != 0 || c.Drift.Noise != nil {
+		t.Errorf("two codecs, no reference: drift %s %+.1f%%, want none", c.Drift.Method, c.Drift.Pct)
+	}
+	old.Env.Noise, new.Env.Noise = &results.Noise{MedianNs: 1000}, &results.Noise{MedianNs: 1500}
+	c = mustCompare(t, old, new, report.CompareOptions{})
+	if c.Drift.Method != report.DriftNoise || math.Abs(c.Drift.Pct-50) > 0.01 {
+		t.Errorf("reference op 1000 then 1500 ns: drift %s %+.1f%%, want noise +50%%", c.Drift.Method, c.Drift.Pct)
+	}
+	if _, err := report.Compare(old, new, report.CompareOptions{Drift: report.DriftReference}); err == nil {
+		t.Error("drift reference without baseline or noop cells: no error")
+	}
+	if _, err := report.Compare(old, new, report.CompareOptions{Correction: "bonferroni"}); err == nil {
+		t.Error("an unknown correction: no error")
+	}
+	c = mustCompare(t, old, new, report.CompareOptions{Paired: true})
+	if c.Drift.Method != report.DriftNone {
+		t.Errorf("paired runs: drift %s, want none", c.Drift.Method)
+	}
+}
+
+// Holm's and Benjamini-Hochberg's adjustments, worked by hand.
+func TestAdjust(t *testing.T) {
+	ps := []float64{0.01, 0.04, 0.03, 0.005}
+	for _, tc := range []struct {
+		correction string
+		want       []float64
+	}{
+		{report.Holm, []float64{0.03, 0.06, 0.06, 0.02}},
+		{report.BH, []float64{0.02, 0.04, 0.04, 0.02}},
+		{report.None, ps},
+	} {
+		got := report.Adjust(ps, tc.correction)
+		for i := range got {
+			if math.Abs(got[i]-tc.want[i]) > 1e-12 {
+				t.Errorf("%s: %v, want %v", tc.correction, got, tc.want)
+				break
+			}
+		}
+	}
+}
+
+// The sign test on pairs: 16 of 20 pairs slower is p = 2·P(X ≤ 4) for
+// X ~ Binomial(20, ½) = 0.011818; a drift removed first turns them; ties
+// count for neither side.
+func TestSignTest(t *testing.T) {
+	var old, new []float64
+	for i := range 20 {
+		old = append(old, 100)
+		if i < 16 {
+			new = append(new, 110)
+		} else {
+			new = append(new, 95)
+		}
+	}
+	if p, n, shift := report.SignTest(old, new, 0); n != 20 || math.Abs(p-0.011818) > 1e-5 || math.Abs(shift-math.Log(1.1)) > 1e-12 {
+		t.Errorf("16 of 20 slower: p=%.6f n=%d median %.4f, want 0.011818, 20 and log 1.1", p, n, shift)
+	}
+	if p, _, _ := report.SignTest(old, new, math.Log(1.2)); math.Abs(p-2*math.Pow(0.5, 20)) > 1e-9 {
+		t.Errorf("all 20 pairs faster once a +20%% drift is removed: p=%.8f, want 2·½²⁰", p)
+	}
+	if p, _, _ := report.SignTest(old, old, 0); p != 1 {
+		t.Errorf("identical pairs: p=%v, want 1", p)
+	}
+}
+
+// Paired runs are judged pair by pair, and the JSON carries each verdict.
+func TestComparePairedJSON(t *testing.T) {
+	old, new := synthetic(twelve, 1, 0, 0.05, "c3", 1.1)
+	c := mustCompare(t, old, new, report.CompareOptions{Paired: true})
+	var b strings.Builder
+	if err := c.WriteJSON(&b); err != nil {
+		t.Fatal(err)
+	}
+	var back struct {
+		Drift   struct{ Method string }
+		Changes []struct {
+			Cell    string
+			Verdict string
+			Reason  string
+		}
+	}
+	if err := json.Unmarshal([]byte(b.String()), &back); err != nil {
+		t.Fatal(err)
+	}
+	if back.Drift.Method != report.DriftNone || len(back.Changes) != len(twelve) {
+		t.Fatalf("JSON: %s", b.String())
+	}
+	for _, ch := range back.Changes {
+		want := "same"
+		if strings.Contains(ch.Cell, "/c3/") {
+			want = "slower"
+		}
+		if ch.Verdict != want || !strings.Contains(ch.Reason, "sign test on 40 pairs") {
+			t.Errorf("%s: %s (%s), want %s by the sign test", ch.Cell, ch.Verdict, ch.Reason, want)
+		}
 	}
 }

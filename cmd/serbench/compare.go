@@ -5,14 +5,94 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
 )
+
+// verdictFlags are the flags of compare and ab that say how cells are
+// judged and what fails the command.
+type verdictFlags struct {
+	fs         *flag.FlagSet
+	failPct    *float64
+	minEffect  *float64
+	alpha      *float64
+	correction *string
+	drift      *string
+	json       *bool
+}
+
+func newVerdictFlags(fs *flag.FlagSet, drift string) *verdictFlags {
+	return &verdictFlags{fs: fs,
+		failPct:    fs.Float64("fail-on-regression", math.NaN(), "exit 1 when a cell is judged slower by more than `PCT` percent after the drift"),
+		minEffect:  fs.Float64("min-effect", 0, "call no cell slower or faster whose change after the drift is under `PCT` percent"),
+		alpha:      fs.Float64("alpha", 0.05, "significance level after the correction"),
+		correction: fs.String("correction", report.Holm, "correction for testing many cells: "+strings.Join(report.Corrections, ", ")),
+		drift:      fs.String("drift", drift, "how the machine's drift between the runs is estimated and removed: "+strings.Join(report.DriftMethods, ", ")),
+		json:       fs.Bool("json", false, "write the comparison as JSON"),
+	}
+}
+
+// check refuses bad values, before any work.
+func (v *verdictFlags) check() error {
+	if v.set("fail-on-regression") && (math.IsNaN(*v.failPct) || *v.failPct < 0) {
+		return usagef("--fail-on-regression must be a percentage of at least 0, not %v", *v.failPct)
+	}
+	if *v.minEffect < 0 || math.IsNaN(*v.minEffect) {
+		return usagef("--min-effect must be a percentage of at least 0, not %v", *v.minEffect)
+	}
+	if !(*v.alpha > 0 && *v.alpha < 1) {
+		return usagef("--alpha must be between 0 and 1, not %v", *v.alpha)
+	}
+	if !slices.Contains(report.Corrections, *v.correction) {
+		return usagef("unknown --correction %q; valid: %s", *v.correction, strings.Join(report.Corrections, ", "))
+	}
+	if !slices.Contains(report.DriftMethods, *v.drift) {
+		return usagef("unknown --drift %q; valid: %s", *v.drift, strings.Join(report.DriftMethods, ", "))
+	}
+	return nil
+}
+
+func (v *verdictFlags) set(name string) bool {
+	set := false
+	v.fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// compare judges new against old, prints the comparison and fails on a
+// regression past --fail-on-regression.
+func (v *verdictFlags) compare(old, new *results.File, paired bool, oldName, newName string) error {
+	c, err := report.Compare(old, new, report.CompareOptions{Drift: *v.drift, Correction: *v.correction,
+		Alpha: *v.alpha, MinEffect: *v.minEffect, Paired: paired})
+	if err != nil {
+		return usagef("%v", err)
+	}
+	if len(c.Changes) == 0 {
+		return usagef("%s and %s have no timed cell in common", oldName, newName)
+	}
+	if *v.json {
+		err = c.WriteJSON(os.Stdout)
+	} else {
+		err = c.WriteMarkdown(os.Stdout)
+	}
+	if err != nil || !v.set("fail-on-regression") {
+		return err
+	}
+	if regs := c.Regressions(*v.failPct); len(regs) > 0 {
+		var names []string
+		for _, r := range regs {
+			names = append(names, fmt.Sprintf("%s %+.1f%% (adjusted p=%.2g)", strings.TrimPrefix(r.Key, "Serbench/"), r.Effect, r.PAdj))
+		}
+		return fmt.Errorf("%d significant slowdown(s) over %g%%: %s", len(regs), *v.failPct, strings.Join(names, ", "))
+	}
+	return nil
+}
 
 func cmdCompare(args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
-	failPct := fs.Float64("fail-on-regression", math.NaN(), "exit 1 when a significant slowdown exceeds `PCT` percent")
+	v := newVerdictFlags(fs, report.DriftAuto)
 	paths, err := parseArgs(fs, args)
 	if err != nil {
 		return err
@@ -20,31 +100,12 @@ func cmdCompare(args []string) error {
 	if len(paths) != 2 {
 		return usagef("want OLD and NEW (results.json, results.txt or run directories), got %d argument(s)", len(paths))
 	}
-	set := false
-	fs.Visit(func(f *flag.Flag) { set = set || f.Name == "fail-on-regression" })
-	if set && (math.IsNaN(*failPct) || *failPct < 0) {
-		return usagef("--fail-on-regression must be a percentage of at least 0, not %v", *failPct)
+	if err := v.check(); err != nil {
+		return err
 	}
 	files, err := readResults(paths)
 	if err != nil {
 		return err
 	}
-	c := report.Compare(files[0], files[1])
-	if len(c.Changes) == 0 {
-		return usagef("%s and %s have no timed cell in common", paths[0], paths[1])
-	}
-	if err := c.WriteMarkdown(os.Stdout); err != nil {
-		return err
-	}
-	if !set {
-		return nil
-	}
-	if regs := c.Regressions(*failPct); len(regs) > 0 {
-		var names []string
-		for _, r := range regs {
-			names = append(names, fmt.Sprintf("%s %+.1f%% (p=%.3f)", strings.TrimPrefix(r.Key, "Serbench/"), r.Pct, r.P))
-		}
-		return fmt.Errorf("%d significant slowdown(s) over %g%%: %s", len(regs), *failPct, strings.Join(names, ", "))
-	}
-	return nil
+	return v.compare(files[0], files[1], false, paths[0], paths[1])
 }

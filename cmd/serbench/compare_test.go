@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -49,7 +50,7 @@ func TestCompareExitStatus(t *testing.T) {
 		}
 	}
 	_, stdout, stderr := runCaptured(t, "compare", "--fail-on-regression", "10", old, slow)
-	if !strings.Contains(stdout, "| +49.90% |") || !strings.Contains(stdout, "| yes |") || !strings.Contains(stderr, "small/json/default/marshal +49.9%") {
+	if !strings.Contains(stdout, "| +49.90% |") || !strings.Contains(stdout, "| slower |") || !strings.Contains(stderr, "small/json/default/marshal +49.9%") {
 		t.Errorf("slowdown not reported as significant:\n%s%s", stdout, stderr)
 	}
 }
@@ -61,10 +62,45 @@ func TestCompareBadInput(t *testing.T) {
 		{"compare", old, old, old},
 		{"compare", "--fail-on-regression", "-5", old, old},
 		{"compare", old, filepath.Join(t.TempDir(), "missing.json")},
+		{"compare", "--min-effect", "-1", old, old},
+		{"compare", "--alpha", "1", old, old},
+		{"compare", "--alpha", "0", old, old},
+		{"compare", "--correction", "bonferroni", old, old},
+		{"compare", "--drift", "median", old, old},
+		{"compare", "--drift", "reference", old, old},
+		{"ab"},
+		{"ab", "--old", old},
+		{"ab", "--old", old, "--new", "no-such-revision-xyz"},
+		{"ab", "--old", "no-such-revision-xyz", "--new", old, "--datasets", "small"},
+		{"ab", "--old", old, "--new", old, "--count", "0"},
+		{"ab", "--old", old, "--new", old, "--codecs", "nonesuch"},
+		{"ab", "--old", old, "--new", old, "--min-effect", "-3"},
 	} {
 		code, _, stderr := runCaptured(t, args...)
 		if code != 2 || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("%q: exit %d, stderr %q; want 2 and one line", args, code, stderr)
 		}
+	}
+}
+
+// --json writes the comparison as JSON, with each cell's verdict and the
+// drift estimates; the exit status still follows --fail-on-regression.
+func TestCompareJSON(t *testing.T) {
+	old, slow := writeRun(t, 1000), writeRun(t, 1500)
+	code, stdout, stderr := runCaptured(t, "compare", "--json", "--fail-on-regression", "10", old, slow)
+	var c struct {
+		Drift struct {
+			Method string `json:"method"`
+		} `json:"drift"`
+		Changes []struct {
+			Verdict string  `json:"verdict"`
+			Effect  float64 `json:"effect_pct"`
+		} `json:"changes"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &c); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, stdout)
+	}
+	if code != 1 || len(c.Changes) != 1 || c.Changes[0].Verdict != "slower" || c.Drift.Method != "none" {
+		t.Errorf("exit %d, %+v; want 1 and one slower cell, no drift to read; %s", code, c, stderr)
 	}
 }

@@ -8,7 +8,8 @@
 //	             [--benchtime D] [--timeout D] [--quick] [--out DIR]
 //	serbench run --resume DIR
 //	serbench report [FILES or DIRS...] [--out DIR] [--readme FILE] [--format md,html,png,svg] [--variants LIST]
-//	serbench compare [--fail-on-regression PCT] OLD NEW
+//	serbench compare [--fail-on-regression PCT] [--min-effect PCT] [--json] OLD NEW
+//	serbench ab --old BINARY|REV --new BINARY|REV [run flags] [--fail-on-regression PCT] [--json]
 //	serbench crosscheck [--json] [RESULTS]
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
@@ -39,7 +40,8 @@ commands:
   validate    the fidelity matrix: round-trip every record, compare exactly
   run         check, then time every cell; write results.json, .txt and .md
   report      markdown, charts and HTML from results files; rewrite a README block
-  compare     two runs cell by cell: change, p-value, significance
+  compare     two runs cell by cell: drift, change, p-value, verdict
+  ab          two versions timed at once, interleaved, and compared
   crosscheck  a run beside the seed benchmarks' published figures
   help        this text
 
@@ -73,6 +75,8 @@ func run(args []string) int {
 		err = cmdReport(args[1:])
 	case "compare":
 		err = cmdCompare(args[1:])
+	case "ab":
+		err = cmdAB(args[1:])
 	case "crosscheck":
 		err = cmdCrosscheck(args[1:])
 	case "help", "-h", "--help":

@@ -25,22 +25,9 @@ const quickBudget = 30 * time.Second
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
-	datasets := fs.String("datasets", "", "datasets: comma-separated names or a regexp (default all; seed datasets with --quick)")
-	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
-	variants := fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp")
-	count := fs.Int("count", 40, "samples every cell takes")
-	maxCount := fs.Int("max-count", 500, "samples a cell may take while its interval is wider than --precision")
-	precision := fs.Float64("precision", 1, "the interval half-width, in `percent` of the figure, at which a cell stops sampling")
-	budget := fs.Duration("budget", time.Second, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling")
-	benchtime := fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at")
-	timeout := fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request")
-	quick := fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds")
+	pf := definePlanFlags(fs)
 	out := fs.String("out", "out", "directory for results.json, results.txt, results.md and the journal")
 	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
-	pin := fs.Bool("pin", true, "take every sample on one processor, the last")
-	gc := fs.Bool("gc", false, "collect garbage before each sample, outside the timed region")
-	latency := fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)")
-	parallel := fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)")
 	payloads := fs.String("payloads", "", "write one encoded record per dataset and codec to `DIR`/<dataset>/<codec>.<ext>")
 	if err := parse(fs, args); err != nil {
 		return err
@@ -65,37 +52,10 @@ func cmdRun(args []string) error {
 		if plan, journal, done, err = reopen(dir); err != nil {
 			return err
 		}
-		*pin = done.Config.Pin
+		*pf.pin = done.Config.Pin
 	} else {
-		if *count < 1 {
-			return usagef("--count must be at least 1, not %d", *count)
-		}
-		if *benchtime <= 0 || *timeout <= 0 {
-			return usagef("--benchtime and --timeout must be positive")
-		}
-		if *precision <= 0 || *budget < 0 {
-			return usagef("--precision must be positive and --budget not negative")
-		}
-		if *quick && !set["datasets"] {
-			*datasets = seedList()
-		}
-		if *quick && set["variants"] {
-			return usagef("--quick times default variants only; drop --variants")
-		}
-		if plan, err = selection(*datasets, *codecs, *variants); err != nil {
+		if plan, err = pf.plan(set); err != nil {
 			return err
-		}
-		plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *count, *benchtime, *timeout, *gc
-		plan.Latency, plan.Parallel = *latency, *parallel
-		plan.MaxCount, plan.Precision, plan.Budget = *maxCount, *precision/100, *budget
-		if *quick {
-			plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
-			plan.Latency, plan.Parallel = *latency && set["latency"], *parallel && set["parallel"]
-			cells := time.Duration(max(plan.Cells(), 1))
-			// Ten samples and a calibration per cell, and what is left of
-			// the budget for the widest cells.
-			plan.Budget = quickBudget / cells
-			plan.Benchtime = min(max(quickBudget/(cells*(time.Duration(plan.Count)+4)), 200*time.Microsecond), 5*time.Millisecond)
 		}
 		dir = *out
 		if err := writable("--out", dir); err != nil {
@@ -106,7 +66,7 @@ func cmdRun(args []string) error {
 				return err
 			}
 		}
-		header := newHeader(plan, *quick, *pin)
+		header := newHeader(plan, *pf.quick, *pf.pin)
 		if journal, err = results.CreateJournal(dir, header); err != nil {
 			return usagef("cannot write --out %s: %v", dir, err)
 		}
@@ -123,7 +83,7 @@ func cmdRun(args []string) error {
 	}
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
-		Pin: *pin, Progress: bar.add}
+		Pin: *pf.pin, Progress: bar.add}
 	err = r.Run(plan)
 	r.Close()
 	bar.bar.Finish()
@@ -131,6 +91,71 @@ func cmdRun(args []string) error {
 		return err
 	}
 	return finish(dir)
+}
+
+// planFlags are the flags that say what a run times and how: run's and ab's.
+type planFlags struct {
+	datasets, codecs, variants *string
+	count, maxCount            *int
+	precision                  *float64
+	budget, benchtime, timeout *time.Duration
+	quick, pin, gc             *bool
+	latency, parallel          *bool
+}
+
+func definePlanFlags(fs *flag.FlagSet) *planFlags {
+	return &planFlags{
+		datasets:  fs.String("datasets", "", "datasets: comma-separated names or a regexp (default all; seed datasets with --quick)"),
+		codecs:    fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)"),
+		variants:  fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp"),
+		count:     fs.Int("count", 40, "samples every cell takes"),
+		maxCount:  fs.Int("max-count", 500, "samples a cell may take while its interval is wider than --precision"),
+		precision: fs.Float64("precision", 1, "the interval half-width, in `percent` of the figure, at which a cell stops sampling"),
+		budget:    fs.Duration("budget", time.Second, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling"),
+		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
+		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request"),
+		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
+		pin:       fs.Bool("pin", true, "take every sample on one processor, the last"),
+		gc:        fs.Bool("gc", false, "collect garbage before each sample, outside the timed region"),
+		latency:   fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)"),
+		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
+	}
+}
+
+// plan checks the flags (set names those given) and makes the plan.
+func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
+	if *f.count < 1 {
+		return nil, usagef("--count must be at least 1, not %d", *f.count)
+	}
+	if *f.benchtime <= 0 || *f.timeout <= 0 {
+		return nil, usagef("--benchtime and --timeout must be positive")
+	}
+	if *f.precision <= 0 || *f.budget < 0 {
+		return nil, usagef("--precision must be positive and --budget not negative")
+	}
+	if *f.quick && !set["datasets"] {
+		*f.datasets = seedList()
+	}
+	if *f.quick && set["variants"] {
+		return nil, usagef("--quick times default variants only; drop --variants")
+	}
+	plan, err := selection(*f.datasets, *f.codecs, *f.variants)
+	if err != nil {
+		return nil, err
+	}
+	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
+	plan.MaxCount, plan.Precision, plan.Budget = *f.maxCount, *f.precision/100, *f.budget
+	plan.Latency, plan.Parallel = *f.latency, *f.parallel
+	if *f.quick {
+		plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
+		plan.Latency, plan.Parallel = *f.latency && set["latency"], *f.parallel && set["parallel"]
+		cells := time.Duration(max(plan.Cells(), 1))
+		// Ten samples and a calibration per cell, and what is left of
+		// the budget for the widest cells.
+		plan.Budget = quickBudget / cells
+		plan.Benchtime = min(max(quickBudget/(cells*(time.Duration(plan.Count)+4)), 200*time.Microsecond), 5*time.Millisecond)
+	}
+	return plan, nil
 }
 
 // progress shows how far a run is: a bar with an ETA on a terminal;
@@ -184,34 +209,44 @@ func steps(f *results.File) int {
 // finish turns the journal into results.json, results.txt and results.md,
 // and prints the markdown.
 func finish(dir string) error {
-	f, err := results.LoadJournal(dir)
+	f, md, err := save(dir)
 	if err != nil {
 		return err
 	}
-	f.Sort()
-	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
-		return err
-	}
-	var txt bytes.Buffer
-	if err := f.WriteText(&txt); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
-		return err
-	}
-	var md bytes.Buffer
-	if err := report.Markdown(&md, f, report.Options{}); err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
-		return err
-	}
-	if _, err := os.Stdout.Write(md.Bytes()); err != nil {
+	if _, err := os.Stdout.Write(md); err != nil {
 		return err
 	}
 	// The last line says how far the figures above can be trusted.
 	fmt.Fprintf(os.Stderr, "serbench: %s\n", f.Precision())
 	return nil
+}
+
+// save turns the journal in dir into results.json, results.txt and
+// results.md, and returns the results and the markdown.
+func save(dir string) (*results.File, []byte, error) {
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		return nil, nil, err
+	}
+	f.Sort()
+	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
+		return nil, nil, err
+	}
+	var txt bytes.Buffer
+	if err := f.WriteText(&txt); err != nil {
+		return nil, nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
+		return nil, nil, err
+	}
+	var md bytes.Buffer
+	if err := report.Markdown(&md, f, report.Options{}); err != nil {
+		return nil, nil, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
+		return nil, nil, err
+	}
+	return f, md.Bytes(), nil
 }
 
 // reopen continues the run journaled in dir with its own settings.

@@ -8,6 +8,7 @@
 //	go run ./internal/precision -full=false     # only the two --quick runs
 //	go run ./internal/precision -compare A B    # the figures of two existing run directories
 //	go run ./internal/precision -ab 'FLAGS'     # two pairs of small runs: default flags, then with FLAGS added, alternating
+//	go run ./internal/precision -regress 10     # the regression checks' targets: A/A compare, A/A and A/B ab, 10 times each
 //
 // It prints every figure for each estimator the suite could use (the
 // median of ns/op, which the suite uses; the minimum; and the median of
@@ -34,14 +35,23 @@ func main() {
 	compare := flag.Bool("compare", false, "compare the two run directories given as arguments instead of running")
 	ab := flag.String("ab", "", "run small twice with the default flags and twice with these added, alternating, and compare within each")
 	work := flag.String("work", "", "directory for the runs (default a temporary one)")
+	reps := flag.Int("regress", 0, "measure the regression checks' targets this many times instead (see regress.go)")
+	runFlags := flag.String("run-flags", "--datasets small", "with -regress: the run flags of every run")
+	slow := flag.String("slow", "json=1.10", "with -regress: the codec the A/B runs slow, and by what factor")
 	flag.Parse()
-	if err := run(*full, *quick, *compare, *ab, *work, flag.Args()); err != nil {
+	if err := run(*full, *quick, *compare, *ab, *work, flag.Args(), regressFlags{*reps, *runFlags, *slow}); err != nil {
 		fmt.Fprintln(os.Stderr, "precision:", err)
 		os.Exit(2)
 	}
 }
 
-func run(full, quick, compare bool, ab, work string, args []string) error {
+// regressFlags are the flags of the -regress mode.
+type regressFlags struct {
+	reps           int
+	runFlags, slow string
+}
+
+func run(full, quick, compare bool, ab, work string, args []string, rf regressFlags) error {
 	if compare {
 		if len(args) != 2 {
 			return fmt.Errorf("-compare takes two run directories, not %d arguments", len(args))
@@ -74,6 +84,9 @@ func run(full, quick, compare bool, ab, work string, args []string) error {
 	}
 	if ab != "" {
 		return runAB(exe, work, ab)
+	}
+	if rf.reps > 0 {
+		return regress(exe, work, rf.reps, rf.runFlags, rf.slow)
 	}
 	if full {
 		a, b, err := twoRuns(exe, work, "small", []string{"--datasets", "small"})

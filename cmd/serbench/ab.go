@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
+)
+
+// cmdAB times two versions at once, their samples interleaved cell by
+// cell in one run, and compares them pair by pair.
+func cmdAB(args []string) error {
+	fs := flag.NewFlagSet("ab", flag.ContinueOnError)
+	oldSpec := fs.String("old", "", "the old side: a serbench `binary`, or a git revision of serbench to build")
+	newSpec := fs.String("new", "", "the new side: a serbench `binary`, or a git revision of serbench to build")
+	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/")
+	pf := definePlanFlags(fs)
+	v := newVerdictFlags(fs, report.DriftAuto)
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *oldSpec == "" || *newSpec == "" {
+		return usagef("want --old and --new, each a serbench binary or a git revision")
+	}
+	if err := v.check(); err != nil {
+		return err
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	plan, err := pf.plan(set)
+	if err != nil {
+		return err
+	}
+	// The sides are checked before anything is written, and built after.
+	var exes [2]string
+	specs := [2]string{*oldSpec, *newSpec}
+	for i, spec := range specs {
+		if exes[i], err = abSide([]string{"old", "new"}[i], spec); err != nil {
+			return err
+		}
+	}
+	dirs := [2]string{filepath.Join(*out, "old"), filepath.Join(*out, "new")}
+	for _, d := range dirs {
+		if err := writable("--out", d); err != nil {
+			return err
+		}
+	}
+	tmp, err := os.MkdirTemp("", "serbench-ab-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(tmp)
+	for i, spec := range specs {
+		if exes[i] == "" {
+			if exes[i], err = buildRevision([]string{"old", "new"}[i], spec, tmp); err != nil {
+				return err
+			}
+		}
+	}
+
+	bar := newProgress(2 * plan.Steps())
+	var runners [2]*harness.Runner
+	for i, d := range dirs {
+		j, err := results.CreateJournal(d, newHeader(plan, *pf.quick, *pf.pin))
+		if err != nil {
+			return usagef("cannot write --out %s: %v", d, err)
+		}
+		defer j.Close()
+		runners[i] = &harness.Runner{Exe: exes[i], Journal: j, Pin: *pf.pin, Progress: bar.add}
+		defer runners[i].Close()
+	}
+	fmt.Fprintf(os.Stderr, "serbench: %s, old %s against new %s, interleaved; writing %s\n", plan, *oldSpec, *newSpec, *out)
+	err = harness.RunAB(runners[0], runners[1], plan)
+	bar.bar.Finish()
+	if err != nil {
+		return err
+	}
+	var files [2]*results.File
+	for i, d := range dirs {
+		if files[i], _, err = save(d); err != nil {
+			return err
+		}
+	}
+	return v.compare(files[0], files[1], true, dirs[0], dirs[1])
+}
+
+// abSide returns the executable of one side of ab when spec is a file, or
+// "" when it is a git revision of the repository in the working directory,
+// to be built by buildRevision.
+func abSide(name, spec string) (string, error) {
+	if fi, err := os.Stat(spec); err == nil && !fi.IsDir() {
+		if fi.Mode()&0o111 == 0 {
+			return "", usagef("--%s %s is not executable", name, spec)
+		}
+		return filepath.Abs(spec)
+	}
+	if exec.Command("git", "rev-parse", "--verify", "--quiet", spec+"^{commit}").Run() != nil {
+		return "", usagef("--%s %q is neither an executable file nor a git revision of this repository", name, spec)
+	}
+	return "", nil
+}
+
+// buildRevision exports revision rev of the repository in the working
+// directory with git archive into tmp and builds its serbench there. The
+// revision must speak the worker protocol of the serbench that runs ab.
+func buildRevision(name, rev, tmp string) (string, error) {
+	src := filepath.Join(tmp, name)
+	tar := src + ".tar"
+	if err := os.MkdirAll(src, 0o755); err != nil {
+		return "", err
+	}
+	exe := filepath.Join(tmp, "serbench-"+name)
+	fmt.Fprintf(os.Stderr, "serbench: building %s for --%s\n", rev, name)
+	for _, cmd := range []*exec.Cmd{
+		exec.Command("git", "archive", "--format=tar", "-o", tar, rev),
+		exec.Command("tar", "-xf", tar, "-C", src),
+		exec.Command("go", "build", "-o", exe, "./cmd/serbench"),
+	} {
+		if cmd.Args[0] == "go" {
+			cmd.Dir = src
+		}
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Run(); err != nil {
+			return "", fmt.Errorf("building --%s %s: %s: %v: %s", name, rev, cmd.Args[0], err, strings.TrimSpace(stderr.String()))
+		}
+	}
+	return exe, nil
+}

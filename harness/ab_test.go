@@ -1,0 +1,81 @@
+package harness_test
+
+import (
+	"os"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/results"
+)
+
+// RunAB times both sides together: every cell has as many samples on one
+// side as on the other, of as many ops, and a fault costs the cell on each side it strikes,
+// nothing else (fault-exit exits in its timed unmarshal).
+func TestRunAB(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-exit"},
+		Count: 4, MaxCount: 6, Precision: 0.0001, Budget: time.Second, Benchtime: time.Millisecond, Timeout: 3 * time.Second}
+	var dirs [2]string
+	var runners [2]*harness.Runner
+	for i := range runners {
+		dirs[i] = t.TempDir()
+		j, err := results.CreateJournal(dirs[i], &results.File{SchemaVersion: results.SchemaVersion})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer j.Close()
+		runners[i] = &harness.Runner{Exe: os.Args[0], Journal: j}
+		defer runners[i].Close()
+	}
+	if err := harness.RunAB(runners[0], runners[1], plan); err != nil {
+		t.Fatal(err)
+	}
+	var files [2]*results.File
+	for i, d := range dirs {
+		f, err := results.LoadJournal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[i] = f
+	}
+	if len(files[0].Results) == 0 || len(files[0].Results) != len(files[1].Results) {
+		t.Fatalf("results: %d and %d, want baseline's cells on each side", len(files[0].Results), len(files[1].Results))
+	}
+	for i, r := range files[0].Results {
+		o := files[1].Results[i]
+		n, m := len(r.SamplesNs), len(o.SamplesNs)
+		if n != m || n < plan.Count || n > plan.MaxCount {
+			t.Errorf("%s: %d samples old, %d new; want the same, %d to %d", r.Key(), n, m, plan.Count, plan.MaxCount)
+		}
+		if r.Iterations != o.Iterations {
+			t.Errorf("%s: %d ops a sample old, %d new; want the same", r.Key(), r.Iterations, o.Iterations)
+		}
+	}
+	for i, f := range files {
+		if len(f.Failures) != 1 || f.Failures[0].Codec != "fault-exit" || f.Failures[0].Op != "unmarshal" {
+			t.Errorf("side %d failures: %+v, want fault-exit's unmarshal", i, f.Failures)
+		}
+	}
+	if err := harness.RunAB(runners[0], &harness.Runner{Exe: os.Args[0], Done: files[1]}, plan); err == nil {
+		t.Error("RunAB resumed a run")
+	}
+}
+
+// A malformed test-only slowdown stops the worker at once; a good one
+// does not.
+func TestSlowdownEnv(t *testing.T) {
+	for _, v := range []string{"baseline", "baseline=0.5", "=2", "baseline=x", "baseline=1.1"} {
+		t.Setenv(harness.SlowdownEnv, v)
+		plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline"}, Count: 1,
+			Benchtime: time.Millisecond, Timeout: 3 * time.Second}
+		f := run(t, plan, false)
+		want := fidelity.Crash
+		if v == "baseline=1.1" {
+			want = fidelity.Exact
+		}
+		if len(f.Fidelity) != 1 || f.Fidelity[0].Status != want {
+			t.Errorf("%s=%q: %+v, want %s", harness.SlowdownEnv, v, f.Fidelity, want)
+		}
+	}
+}
