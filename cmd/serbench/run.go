@@ -39,6 +39,7 @@ func cmdRun(args []string) error {
 	resume := fs.String("resume", "", "continue the killed run in `DIR`, with its settings")
 	pin := fs.Bool("pin", true, "take every sample on one processor, the last")
 	payloads := fs.String("payloads", "", "write one encoded record per dataset and codec to `DIR`/<dataset>/<codec>.<ext>")
+	data := fs.String("data", "", dataFlagHelp)
 	if err := parse(fs, args); err != nil {
 		return err
 	}
@@ -73,7 +74,16 @@ func cmdRun(args []string) error {
 		if *precision <= 0 || *budget < 0 {
 			return usagef("--precision must be positive and --budget not negative")
 		}
-		if *quick && !set["datasets"] {
+		if *data != "" {
+			name, err := useData(*data)
+			if err != nil {
+				return err
+			}
+			if !set["datasets"] {
+				*datasets = name
+			}
+		}
+		if *quick && !set["datasets"] && *data == "" {
 			*datasets = seedList()
 		}
 		if *quick && set["variants"] {
