@@ -169,7 +169,8 @@ func Unsupported(codecName, datasetName, reason string) {
 // SupportAny registers a reflection codec on every dataset, present and
 // future, but those in except (dataset name to reason), which are
 // unsupported. Each variant's Unmarshal decodes into a fresh value, but in
-// the Reuse variant, which decodes into one value again and again.
+// the Reuse variant, which decodes into one value again and again (a map
+// cleared first).
 func SupportAny(codecName string, variants map[Variant]AnyOps, except map[string]string) {
 	registry.Lock()
 	defer registry.Unlock()
@@ -246,6 +247,15 @@ func anyOps[T any](a AnyOps, reuse bool) Ops[T] {
 	u := a.Unmarshal
 	switch {
 	case u == nil:
+	case reuse && reflect.TypeFor[T]().Kind() == reflect.Map:
+		// Decoding into a map adds to it: clear the previous record's
+		// keys first, as a program reusing one map does.
+		target := new(T)
+		m := reflect.ValueOf(target).Elem()
+		ops.Unmarshal = func(data []byte) (*T, error) {
+			m.Clear()
+			return target, u(data, target)
+		}
 	case reuse:
 		target := new(T)
 		ops.Unmarshal = func(data []byte) (*T, error) { return target, u(data, target) }

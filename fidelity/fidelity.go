@@ -260,8 +260,15 @@ func (c *comparer) dict(w, g reflect.Value, path string) {
 	}
 	keys := w.MapKeys()
 	sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) })
+	// The keys of a document (a map to interface values, as decoded JSON)
+	// are its field names and are kept in the path like a struct's; other
+	// maps' keys are data, folded away by NormalPath.
+	document := w.Type().Elem().Kind() == reflect.Interface && w.Type().Key().Kind() == reflect.String
 	for _, k := range keys {
 		kp := path + "[" + fmt.Sprint(k) + "]"
+		if document {
+			kp = join(path, k.String())
+		}
 		gv := g.MapIndex(k)
 		if !gv.IsValid() {
 			c.add(kp, KindValue, "entry missing")

@@ -130,7 +130,22 @@ func TestNumberType(t *testing.T) {
 		}
 	}
 	d := Compare(map[string]any{"n": int64(1)}, map[string]any{"n": "1"})
-	if len(d) != 1 || d[0].Kind != KindValue || d[0].String() != "[n]: type int64 became string" {
+	if len(d) != 1 || d[0].Kind != KindValue || d[0].String() != "n: type int64 became string" {
 		t.Errorf("a number that became a string: %v", d)
+	}
+}
+
+// A document's keys are field names, kept in the normalised path; other
+// maps' keys are folded.
+func TestDocumentPaths(t *testing.T) {
+	want := map[string]any{"items": []any{map[string]any{"id": int64(1)}}}
+	got := map[string]any{"items": []any{map[string]any{"id": 1.0}}}
+	d := Compare(want, got)
+	if len(d) != 1 || d[0].Path != "items[0].id" || NormalPath(d[0].Path) != "items[].id" {
+		t.Errorf("document difference %v", d)
+	}
+	d = Compare(map[string]int{"k": 1}, map[string]int{"k": 2})
+	if len(d) != 1 || NormalPath(d[0].Path) != "[]" {
+		t.Errorf("map difference %v", d)
 	}
 }

@@ -147,6 +147,14 @@ func Register(path string) (name string, err error) {
 			return "", fmt.Errorf("its dataset name %q is taken by a dataset of serbench's; rename the file", name)
 		}
 	}
+	// A codec that cannot carry the dynamic documents cannot carry these,
+	// for the same reason. Bound before the dataset registers, these
+	// bindings stand; the rest bind when it does.
+	for _, c := range serbench.Codecs() {
+		if b := serbench.Lookup(c.Name, Dataset.Name); b.Unsupported != "" {
+			serbench.Unsupported(c.Name, name, b.Unsupported)
+		}
+	}
 	desc := fmt.Sprintf("%d documents from %s, decoded to any; numbers as int64, uint64 beyond, float64", len(docs), filepath.Base(path))
 	// Each call decodes afresh, so that a codec that changes the values it
 	// is given cannot change what its output is compared with.
