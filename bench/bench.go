@@ -130,10 +130,10 @@ func (c *cell) check() {
 // verdict is the check's outcome in a line, with the first losses.
 func (c *cell) verdict() string {
 	r := c.report
-	s := fmt.Sprintf("%s: %s on %d samples", c.name, r.Status, r.Records)
-	if r.Reason != "" {
-		s += ": " + r.Reason
+	if r.Status != fidelity.Exact && r.Status != fidelity.Lossy {
+		return fmt.Sprintf("%s: %s: %s", c.name, r.Status, r.Reason)
 	}
+	s := fmt.Sprintf("%s: %s on %d samples", c.name, r.Status, r.Records)
 	var lost []string
 	for i, f := range r.Findings {
 		if i == 3 {
@@ -150,10 +150,10 @@ func (c *cell) verdict() string {
 
 // run logs the verdict and times each op, or skips a codec that failed.
 func (c *cell) run(b *testing.B) {
-	b.Log(c.verdict())
 	if c.report.Status != fidelity.Exact && c.report.Status != fidelity.Lossy {
 		b.Skip(c.verdict())
 	}
+	b.Log(c.verdict())
 	size := meanSize(c.x.Encoded())
 	for _, op := range c.binding.Ops(c.variant) {
 		b.Run(string(op), func(b *testing.B) {
