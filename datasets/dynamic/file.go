@@ -15,9 +15,8 @@ import (
 	"github.com/serbench/serbench"
 )
 
-// A SyntaxError is malformed input, placed by line, column and byte
-// offset (both 1-based and 0-based counts are common; these are 1-based
-// line and column, 0-based offset).
+// A SyntaxError is malformed input, placed by line and column (from 1)
+// and byte offset (from 0).
 type SyntaxError struct {
 	Line, Column int
 	Offset       int64
