@@ -23,7 +23,7 @@ func (e *DatasetEntry) Len() int { return e.d.len() }
 // dataset is what the registry needs of a Dataset[T] whatever its T.
 type dataset interface {
 	len() int
-	bindAny(c *Codec, variants map[Variant]AnyOps) *Binding
+	bindAny(e *DatasetEntry, c *Codec, variants map[Variant]AnyOps) *Binding
 }
 
 func (d *Dataset[T]) len() int { return len(d.pool()) }
@@ -91,6 +91,7 @@ func AddDataset[T any](d *Dataset[T]) {
 		panic("serbench: dataset " + d.Name + " registered twice")
 	}
 	registry.datasets[d.Name] = &DatasetEntry{Name: d.Name, Description: d.Description, Seed: d.Seed, d: d}
+	registry.resolved = false // a dataset added at run time (serbench run --data) binds too
 }
 
 // Register adds a codec's description. Its support per dataset follows
@@ -168,7 +169,8 @@ func Unsupported(codecName, datasetName, reason string) {
 // SupportAny registers a reflection codec on every dataset, present and
 // future, but those in except (dataset name to reason), which are
 // unsupported. Each variant's Unmarshal decodes into a fresh value, but in
-// the Reuse variant, which decodes into one value again and again.
+// the Reuse variant, which decodes into one value again and again (a map
+// cleared first).
 func SupportAny(codecName string, variants map[Variant]AnyOps, except map[string]string) {
 	registry.Lock()
 	defer registry.Unlock()
@@ -211,7 +213,7 @@ func resolve() {
 				addBinding(&Binding{Codec: r.codec, Dataset: e, Unsupported: reason})
 				continue
 			}
-			addBinding(e.d.bindAny(r.codec, r.variants))
+			addBinding(e.d.bindAny(e, r.codec, r.variants))
 		}
 	}
 	for _, b := range registry.bindings {
@@ -224,7 +226,7 @@ func resolve() {
 	registry.resolved = true
 }
 
-func (d *Dataset[T]) bindAny(c *Codec, variants map[Variant]AnyOps) *Binding {
+func (d *Dataset[T]) bindAny(e *DatasetEntry, c *Codec, variants map[Variant]AnyOps) *Binding {
 	impl := Impl[T, T]{Variants: map[Variant]Ops[T]{}}
 	for v, a := range variants {
 		a.ReusesOutput = a.ReusesOutput || v == Reuse
@@ -233,7 +235,7 @@ func (d *Dataset[T]) bindAny(c *Codec, variants map[Variant]AnyOps) *Binding {
 		}
 		impl.Variants[v] = anyOps[T](a, v == Reuse)
 	}
-	return bind(c, registry.datasets[d.Name], d, impl)
+	return bind(c, e, d, impl)
 }
 
 // anyOps turns a library's any-typed entry points into typed ops.
@@ -245,6 +247,15 @@ func anyOps[T any](a AnyOps, reuse bool) Ops[T] {
 	u := a.Unmarshal
 	switch {
 	case u == nil:
+	case reuse && reflect.TypeFor[T]().Kind() == reflect.Map:
+		// Decoding into a map adds to it: clear the previous record's
+		// keys first, as a program reusing one map does.
+		target := new(T)
+		m := reflect.ValueOf(target).Elem()
+		ops.Unmarshal = func(data []byte) (*T, error) {
+			m.Clear()
+			return target, u(data, target)
+		}
 	case reuse:
 		target := new(T)
 		ops.Unmarshal = func(data []byte) (*T, error) { return target, u(data, target) }

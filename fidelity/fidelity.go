@@ -11,6 +11,7 @@ package fidelity
 import (
 	"fmt"
 	"math"
+	"math/big"
 	"reflect"
 	"sort"
 	"strconv"
@@ -39,6 +40,10 @@ const (
 	KindZoneName = "zone name" // a time.Time whose zone lost or changed its name
 	KindNil      = "nil"       // nil became empty or empty became nil
 	KindLength   = "length"    // a slice, map or string of another length
+	// KindNumberType is a number in an interface (a dynamic document's
+	// value) that came back as another Go type, such as an int64 decoded
+	// as a float64; the detail says whether its value changed too.
+	KindNumberType = "number type"
 )
 
 // A Difference is one field of one record that came back different.
@@ -73,6 +78,10 @@ func (c *comparer) add(path, kind, format string, args ...any) {
 
 func (c *comparer) value(w, g reflect.Value, path string) {
 	if w.Type() != g.Type() {
+		if isNumber(w) && isNumber(g) {
+			c.numberType(w, g, path)
+			return
+		}
 		c.add(path, KindValue, "type %s became %s", w.Type(), g.Type())
 		return
 	}
@@ -135,6 +144,67 @@ func (c *comparer) value(w, g reflect.Value, path string) {
 	}
 }
 
+func isNumber(v reflect.Value) bool {
+	switch v.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr,
+		reflect.Float32, reflect.Float64:
+		return true
+	}
+	return false
+}
+
+// numberType reports a number that came back as another type: what a
+// schemaless format does to the numbers of a map[string]any.
+func (c *comparer) numberType(w, g reflect.Value, path string) {
+	same := "same value"
+	if !sameNumber(w, g) {
+		same = "value changed"
+	}
+	c.add(path, KindNumberType, "%s %s became %s %s (%s)", w.Type(), numberText(w), g.Type(), numberText(g), same)
+}
+
+// sameNumber compares two numbers of any Go types exactly: a big.Float
+// holds every int64, uint64 and float64 without rounding. -0 is not 0,
+// NaN is only NaN.
+func sameNumber(w, g reflect.Value) bool {
+	wf, wok := bigNumber(w)
+	gf, gok := bigNumber(g)
+	if !wok || !gok {
+		return !wok && !gok
+	}
+	return wf.Cmp(gf) == 0 && wf.Signbit() == gf.Signbit()
+}
+
+// bigNumber converts v exactly; false for NaN.
+func bigNumber(v reflect.Value) (*big.Float, bool) {
+	f := new(big.Float)
+	switch v.Kind() {
+	case reflect.Float32, reflect.Float64:
+		if math.IsNaN(v.Float()) {
+			return nil, false
+		}
+		return f.SetFloat64(v.Float()), true
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return f.SetUint64(v.Uint()), true
+	}
+	return f.SetInt64(v.Int()), true
+}
+
+// numberText writes a number exactly: ints in full, floats in the fewest
+// digits that read back to the same bits.
+func numberText(v reflect.Value) string {
+	switch v.Kind() {
+	case reflect.Float32:
+		return fmtFloat(v.Float(), 32)
+	case reflect.Float64:
+		return fmtFloat(v.Float(), 64)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return strconv.FormatUint(v.Uint(), 10)
+	}
+	return strconv.FormatInt(v.Int(), 10)
+}
+
 // nils reports nil against non-nil and whether both are non-nil.
 func (c *comparer) nils(w, g reflect.Value, path string) bool {
 	switch wn, gn := w.IsNil(), g.IsNil(); {
@@ -190,8 +260,15 @@ func (c *comparer) dict(w, g reflect.Value, path string) {
 	}
 	keys := w.MapKeys()
 	sort.Slice(keys, func(i, j int) bool { return fmt.Sprint(keys[i]) < fmt.Sprint(keys[j]) })
+	// The keys of a document (a map to interface values, as decoded JSON)
+	// are its field names and are kept in the path like a struct's; other
+	// maps' keys are data, folded away by NormalPath.
+	document := w.Type().Elem().Kind() == reflect.Interface && w.Type().Key().Kind() == reflect.String
 	for _, k := range keys {
 		kp := path + "[" + fmt.Sprint(k) + "]"
+		if document {
+			kp = join(path, k.String())
+		}
 		gv := g.MapIndex(k)
 		if !gv.IsValid() {
 			c.add(kp, KindValue, "entry missing")

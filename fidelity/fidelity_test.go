@@ -108,3 +108,44 @@ func TestCollector(t *testing.T) {
 		t.Errorf("no differences: %s", r.Status)
 	}
 }
+
+// Numbers in a dynamic document that come back as another Go type are
+// findings of their own kind, saying whether the value survived.
+func TestNumberType(t *testing.T) {
+	for _, c := range []struct {
+		want, got any
+		detail    string
+	}{
+		{int64(5), float64(5), "(record): int64 5 became float64 5 (same value)"},
+		{int64(1<<53 + 1), float64(1 << 53), "(record): int64 9007199254740993 became float64 9.007199254740992e+15 (value changed)"},
+		{int64(7), uint64(7), "(record): int64 7 became uint64 7 (same value)"},
+		{int64(-1), uint64(math.MaxUint64), "(record): int64 -1 became uint64 18446744073709551615 (value changed)"},
+		{math.Copysign(0, -1), int64(0), "(record): float64 -0 became int64 0 (value changed)"},
+		{0.5, float32(0.5), "(record): float64 0.5 became float32 0.5 (same value)"},
+		{math.NaN(), float32(math.NaN()), "(record): float64 NaN became float32 NaN (same value)"},
+	} {
+		d := Compare(map[string]any{"n": c.want}["n"], map[string]any{"n": c.got}["n"])
+		if len(d) != 1 || d[0].Kind != KindNumberType || d[0].String() != c.detail {
+			t.Errorf("%v became %v: %v, want %q", c.want, c.got, d, c.detail)
+		}
+	}
+	d := Compare(map[string]any{"n": int64(1)}, map[string]any{"n": "1"})
+	if len(d) != 1 || d[0].Kind != KindValue || d[0].String() != "n: type int64 became string" {
+		t.Errorf("a number that became a string: %v", d)
+	}
+}
+
+// A document's keys are field names, kept in the normalised path; other
+// maps' keys are folded.
+func TestDocumentPaths(t *testing.T) {
+	want := map[string]any{"items": []any{map[string]any{"id": int64(1)}}}
+	got := map[string]any{"items": []any{map[string]any{"id": 1.0}}}
+	d := Compare(want, got)
+	if len(d) != 1 || d[0].Path != "items[0].id" || NormalPath(d[0].Path) != "items[].id" {
+		t.Errorf("document difference %v", d)
+	}
+	d = Compare(map[string]int{"k": 1}, map[string]int{"k": 2})
+	if len(d) != 1 || NormalPath(d[0].Path) != "[]" {
+		t.Errorf("map difference %v", d)
+	}
+}

@@ -3,9 +3,9 @@
 // Usage:
 //
 //	serbench list [--json]
-//	serbench validate [--datasets LIST] [--codecs LIST] [--json]
+//	serbench validate [--datasets LIST] [--codecs LIST] [--data FILE] [--json]
 //	serbench run [--datasets LIST] [--codecs LIST] [--variants LIST] [--count N]
-//	             [--benchtime D] [--timeout D] [--quick] [--out DIR]
+//	             [--benchtime D] [--timeout D] [--quick] [--out DIR] [--data FILE]
 //	serbench run --resume DIR
 //	serbench report [FILES or DIRS...] [--out DIR] [--readme FILE] [--format md,html,png,svg] [--variants LIST]
 //	serbench compare [--fail-on-regression PCT] [--min-effect PCT] [--json] OLD NEW
@@ -49,7 +49,11 @@ commands:
 
 func main() {
 	if len(os.Args) == 2 && os.Args[1] == harness.WorkerArg {
-		if err := harness.ServeWorker(); err != nil {
+		err := workerData()
+		if err == nil {
+			err = harness.ServeWorker()
+		}
+		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -101,6 +101,7 @@ type planFlags struct {
 	budget, benchtime, timeout *time.Duration
 	quick, pin, gc             *bool
 	latency, parallel          *bool
+	data                       *string
 }
 
 func definePlanFlags(fs *flag.FlagSet) *planFlags {
@@ -119,6 +120,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		gc:        fs.Bool("gc", false, "collect garbage before each sample, outside the timed region"),
 		latency:   fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)"),
 		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
+		data:      fs.String("data", "", dataFlagHelp),
 	}
 }
 
@@ -133,7 +135,16 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	if *f.precision <= 0 || *f.budget < 0 {
 		return nil, usagef("--precision must be positive and --budget not negative")
 	}
-	if *f.quick && !set["datasets"] {
+	if *f.data != "" {
+		name, err := useData(*f.data)
+		if err != nil {
+			return nil, err
+		}
+		if !set["datasets"] {
+			*f.datasets = name
+		}
+	}
+	if *f.quick && !set["datasets"] && *f.data == "" {
 		*f.datasets = seedList()
 	}
 	if *f.quick && set["variants"] {

@@ -20,8 +20,18 @@ func cmdValidate(args []string) error {
 	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
 	timeout := fs.Duration("timeout", time.Minute, "longest a codec may take to check one dataset")
 	asJSON := fs.Bool("json", false, "print JSON: {\"fidelity\": [...]}")
+	data := fs.String("data", "", dataFlagHelp)
 	if err := parse(fs, args); err != nil {
 		return err
+	}
+	if *data != "" {
+		name, err := useData(*data)
+		if err != nil {
+			return err
+		}
+		if *datasets == "" {
+			*datasets = name
+		}
 	}
 	// Every variant is checked: a faster mode's losses are what it costs.
 	plan, err := selection(*datasets, *codecs, ".")

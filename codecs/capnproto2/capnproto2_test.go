@@ -10,6 +10,8 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "capnproto2", map[string]fidelity.Status{
+		"dynamic": fidelity.Unsupported,
+
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact, "edge": fidelity.Exact,
 	})

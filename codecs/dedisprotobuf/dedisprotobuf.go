@@ -43,6 +43,7 @@ func init() {
 	serbench.SupportAny("dedis-protobuf", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: protobuf.Encode, Unmarshal: protobuf.Decode},
 	}, nil)
+	serbench.Unsupported("dedis-protobuf", "dynamic", "dedis/protobuf encodes structs only (a document is a map[string]any)")
 }
 
 // User is cart.User with map values behind pointers: the library encodes a

@@ -17,6 +17,10 @@ func init() {
 		Upstream: "maintained",
 		Notes:    "the package doc's Encoder sends each type's description once per stream; a message stored or sent alone needs its own, so a new Encoder and Decoder per message",
 	})
+	// Interface values need their concrete types registered, as the
+	// package doc says: these are what a dynamic document holds.
+	gob.Register(map[string]any{})
+	gob.Register([]any{})
 	serbench.SupportAny("gob", map[serbench.Variant]serbench.AnyOps{
 		serbench.Default: {Marshal: marshal, Unmarshal: unmarshal},
 	}, nil)

@@ -10,6 +10,8 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "hamba-avro", map[string]fidelity.Status{
+		"dynamic": fidelity.Unsupported,
+
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // timestamp-micros: nanoseconds truncated to microseconds
 		"cart":      fidelity.Lossy, // timestamp-micros: nanoseconds truncated

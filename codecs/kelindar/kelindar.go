@@ -28,6 +28,7 @@ func init() {
 		serbench.Default: {Marshal: binary.Marshal, Unmarshal: binary.Unmarshal},
 		serbench.Reuse:   reuse(),
 	}, nil)
+	serbench.Unsupported("kelindar-binary", "dynamic", `kelindar/binary has no interface values ("unsupported type interface {}"); a document's values are any`)
 }
 
 // reuse encodes with binary.MarshalTo into one buffer, the README's hot-path

@@ -38,6 +38,7 @@ func init() {
 		serbench.Default: {Marshal: marshal, Unmarshal: unmarshal},
 		serbench.Reuse:   {Marshal: reuse(), Unmarshal: unmarshal, Note: reuseNote},
 	}, nil)
+	serbench.Unsupported("memdump", "dynamic", `memdump copies memory layouts and "cannot serialize objects of map kind"; a document is a map[string]any`)
 }
 
 const reuseNote = "memdump.Encode into one reused bytes.Buffer"

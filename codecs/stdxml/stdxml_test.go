@@ -10,6 +10,8 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "xml", map[string]fidelity.Status{
+		"dynamic": fidelity.Unsupported,
+
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart":      fidelity.Unsupported, // encoding/xml cannot encode maps
 		"edge":      fidelity.Lossy,       // RFC 3339 text drops the zone name

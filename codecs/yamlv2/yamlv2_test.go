@@ -10,6 +10,8 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "yaml-v2", map[string]fidelity.Status{
+		"dynamic": fidelity.Lossy, // int64 comes back as int, nested objects as map[interface{}]interface{}
+
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped; -0 becomes 0

@@ -7,6 +7,7 @@ package all
 import (
 	_ "github.com/serbench/serbench/datasets/cart"
 	_ "github.com/serbench/serbench/datasets/colorgroup"
+	_ "github.com/serbench/serbench/datasets/dynamic"
 	_ "github.com/serbench/serbench/datasets/edge"
 	_ "github.com/serbench/serbench/datasets/farcaster"
 	_ "github.com/serbench/serbench/datasets/hero"
