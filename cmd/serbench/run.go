@@ -320,7 +320,8 @@ func newHeader(p *harness.Plan, quick, pin bool) *results.File {
 	}
 	for _, d := range serbench.Datasets() {
 		if slices.Contains(p.Datasets, d.Name) {
-			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len()})
+			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len(),
+				Throughput: !d.Seed})
 		}
 	}
 	for _, c := range serbench.Codecs() {
