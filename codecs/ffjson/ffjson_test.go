@@ -11,6 +11,7 @@ import (
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "ffjson", map[string]fidelity.Status{
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"cart":      fidelity.Exact,
 		"edge":      fidelity.Lossy, // RFC 3339 text: zone names are dropped
 		"farcaster": fidelity.Exact,
