@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	support(logs.Dataset, 640<<10, encodeLogs, decodeLogs)
+	support(logs.Dataset, 720<<10, encodeLogs, decodeLogs)
 	support(mesh.Dataset, 6<<20+16, encodeMesh, decodeMesh)
 }
 

@@ -7,7 +7,7 @@
 // address bytes, identity "-", one of nine user ids, a Common Log Format date
 // with a zone offset, a request line of method, route and protocol, one of 63
 // status codes and a size below 10^8. A record is about 1.8 MB in
-// encoding/json and 0.6 MB in a compact binary form such as the baseline's (a
+// encoding/json and 0.7 MB in a compact binary form such as the baseline's (a
 // test in datasets/all checks the JSON size); the Rust suite's, at the same
 // shape, is 703,710 bytes in bitcode and 1,827,461 in serde_json.
 package logs
