@@ -142,7 +142,11 @@ func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
 				continue
 			}
 			b, a := allocs(r)
-			cells = append(cells, timing(r.Marshal, r.Failures, r.Fidelity, "marshal"), timing(r.Unmarshal, r.Failures, r.Fidelity, "unmarshal"),
+			mt, ut := timing(r.Marshal, r.Failures, r.Fidelity, "marshal"), timing(r.Unmarshal, r.Failures, r.Fidelity, "unmarshal")
+			if t.Dataset.Throughput {
+				mt, ut = mt+throughput(r.Marshal), ut+throughput(r.Unmarshal)
+			}
+			cells = append(cells, mt, ut,
 				fmtTotal(r.Total()), convertCell(r), fmtTotal(r.TotalWithConvert()), fmtPct(t.PctOfBest(i, r)), b, a)
 		}
 		r := l.first()
@@ -271,6 +275,15 @@ func timing(r *results.Result, failures []results.Failure, fid *results.Fidelity
 		return figure(r)
 	}
 	return escape(whyMissing(failures, fid, op))
+}
+
+// throughput is r's MB/s, for datasets whose record is a large
+// collection, where people compare by throughput; empty without a figure.
+func throughput(r *results.Result) string {
+	if r == nil || r.MBPerS <= 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%.0f MB/s)", r.MBPerS)
 }
 
 // whyMissing says why a cell has no timing.

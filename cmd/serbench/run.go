@@ -23,6 +23,10 @@ import (
 // checking and calibrating take the rest of its 90 seconds.
 const quickBudget = 30 * time.Second
 
+// quickLargeTimeout is a worker's time limit in a quick run of datasets
+// that are not seed datasets, where one op can take many seconds.
+const quickLargeTimeout = 5 * time.Minute
+
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
 	pf := definePlanFlags(fs)
@@ -165,6 +169,14 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 		// the budget for the widest cells.
 		plan.Budget = quickBudget / cells
 		plan.Benchtime = min(max(quickBudget/(cells*(time.Duration(plan.Count)+4)), 200*time.Microsecond), 5*time.Millisecond)
+		if large := nonSeed(plan.Datasets); len(large) > 0 {
+			// One op on these takes milliseconds to minutes, so no
+			// fixed budget holds: each sample is one op at least.
+			plan.Timeout = quickLargeTimeout
+			fmt.Fprintf(os.Stderr, "serbench: --quick on %v, not seed datasets: no 90 s bound; every cell takes %d samples of at least one op, "+
+				"so about %d times each codec's marshal and unmarshal time, and a worker may take %v a request\n",
+				large, plan.Count, plan.Count, quickLargeTimeout)
+		}
 	}
 	return plan, nil
 }
@@ -335,6 +347,17 @@ func variantNames() []string {
 	return names
 }
 
+// nonSeed lists the named datasets that are not seed datasets.
+func nonSeed(names []string) []string {
+	var out []string
+	for _, n := range names {
+		if !slices.Contains(seedDatasets(), n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
 func seedList() string {
 	s := ""
 	for i, d := range seedDatasets() {
@@ -373,7 +396,8 @@ func newHeader(p *harness.Plan, quick, pin bool) *results.File {
 	}
 	for _, d := range serbench.Datasets() {
 		if slices.Contains(p.Datasets, d.Name) {
-			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len()})
+			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len(),
+				Throughput: !d.Seed})
 		}
 	}
 	for _, c := range serbench.Codecs() {

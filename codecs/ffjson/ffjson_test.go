@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"cart":      fidelity.Exact,
 		"edge":      fidelity.Lossy, // RFC 3339 text: zone names are dropped
 		"farcaster": fidelity.Exact,

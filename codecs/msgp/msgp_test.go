@@ -14,6 +14,7 @@ func TestFidelity(t *testing.T) {
 
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Lossy, // empty Keywords come back nil
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"edge": fidelity.Lossy, // offsets and zone names: times come back UTC
 	})
 }

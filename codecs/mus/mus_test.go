@@ -14,6 +14,7 @@ func TestFidelity(t *testing.T) {
 
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "edge": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty (ord slices decode nil as empty)
 	})
 }

@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Lossy, // times come back in time.Local: UTC offsets change
 		"cart":  fidelity.Lossy, // times come back in time.Local; empty Keywords are omitted and come back nil
 		"edge":  fidelity.Lossy, // times come back in time.Local; -0 is omitted as empty and comes back 0

@@ -11,5 +11,7 @@ import (
 	_ "github.com/serbench/serbench/datasets/edge"
 	_ "github.com/serbench/serbench/datasets/farcaster"
 	_ "github.com/serbench/serbench/datasets/hero"
+	_ "github.com/serbench/serbench/datasets/logs"
+	_ "github.com/serbench/serbench/datasets/mesh"
 	_ "github.com/serbench/serbench/datasets/small"
 )
