@@ -10,5 +10,7 @@ import (
 	_ "github.com/serbench/serbench/datasets/edge"
 	_ "github.com/serbench/serbench/datasets/farcaster"
 	_ "github.com/serbench/serbench/datasets/hero"
+	_ "github.com/serbench/serbench/datasets/savedata"
 	_ "github.com/serbench/serbench/datasets/small"
+	_ "github.com/serbench/serbench/datasets/updates"
 )
