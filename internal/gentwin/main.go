@@ -30,6 +30,8 @@ func main() {
 	out := flag.String("o", "", "output file")
 	zid := flag.Bool("zid", false, "number each struct's fields with zebrapack's zid tags")
 	nocopy := flag.Bool("nocopy", false, "tag string fields with easyjson's nocopy option")
+	optional := flag.Bool("optional", false, "make each pointer a slice of at most one element, for codecs that cannot encode nil pointers")
+	widen := flag.Bool("widen", false, "widen 8- and 16-bit integers to 32 bits, for codecs that lack them")
 	flag.Parse()
 	if *pkg == "" || *out == "" || flag.NArg() == 0 {
 		log.Fatal("usage: gentwin -package NAME -o FILE DATASET_FILE.go...")
@@ -56,6 +58,7 @@ func main() {
 				} else if g.Doc != nil {
 					writeDoc(&b, g.Doc)
 				}
+				ast.Inspect(ts, func(n ast.Node) bool { return rewrite(n, *optional, *widen) })
 				if st, ok := ts.Type.(*ast.StructType); ok {
 					tag(st, *zid, *nocopy)
 				}
@@ -74,6 +77,36 @@ func main() {
 	if err := os.WriteFile(*out, src, 0o644); err != nil {
 		log.Fatal(err)
 	}
+}
+
+// widths are the integer types -widen replaces.
+var widths = map[string]string{"int8": "int32", "int16": "int32", "uint8": "uint32", "uint16": "uint32"}
+
+// rewrite applies -optional and -widen to the types under n.
+func rewrite(n ast.Node, optional, widen bool) bool {
+	switch x := n.(type) {
+	case *ast.TypeSpec:
+		x.Type = retype(x.Type, optional, widen)
+	case *ast.Field:
+		x.Type = retype(x.Type, optional, widen)
+	case *ast.ArrayType:
+		x.Elt = retype(x.Elt, optional, widen)
+	}
+	return true
+}
+
+func retype(t ast.Expr, optional, widen bool) ast.Expr {
+	switch x := t.(type) {
+	case *ast.StarExpr:
+		if optional {
+			return &ast.ArrayType{Elt: x.X}
+		}
+	case *ast.Ident:
+		if w, ok := widths[x.Name]; ok && widen {
+			return ast.NewIdent(w)
+		}
+	}
+	return t
 }
 
 // tag adds the requested struct tags to st's fields, one field a line
