@@ -10,6 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "cbor", map[string]fidelity.Status{
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"small": fidelity.Lossy, // times cut to whole seconds
 		"cart":  fidelity.Lossy, // times cut to whole seconds

@@ -10,6 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "ffjson", map[string]fidelity.Status{
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart":      fidelity.Exact,
 		"edge":      fidelity.Lossy, // RFC 3339 text: zone names are dropped

@@ -11,6 +11,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "jsoniter", map[string]fidelity.Status{
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Exact, "hero": fidelity.Exact,
 		"edge": fidelity.Lossy, // the zone name "PST" is dropped (RFC 3339 keeps the offset only)

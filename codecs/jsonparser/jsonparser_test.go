@@ -11,6 +11,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "jsonparser", map[string]fidelity.Status{
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)

@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	for _, codec := range []string{"msgpackgen-map", "msgpackgen-array"} {
 		t.Run(codec, func(t *testing.T) {
 			codectest.Expect(t, codec, map[string]fidelity.Status{
+				"savedata": fidelity.Exact, "updates": fidelity.Exact,
 				"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 				"cart": fidelity.Exact,
 				"edge": fidelity.Lossy, // offsets and zone names: times come back UTC

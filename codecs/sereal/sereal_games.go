@@ -1,15 +1,11 @@
 package sereal
 
-import (
-	"github.com/Sereal/Sereal/Go/sereal"
-	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/codecs/internal/optional"
-)
+import "github.com/serbench/serbench"
 
-// savedata and updates have uint8 fields, which sereal's encoder reads with
-// reflect.Value.Int and so panics on, and pointers, which its decoder cannot
-// set: they go with 32-bit integers and pointers as slices of at most one
-// element, through codecs/internal/optional.
+// savedata and updates are full of unsigned integers, which sereal's
+// encoder reads with reflect.Value.Int and so panics on, at any width.
 func init() {
-	optional.SupportGames("sereal", serbench.AnyOps{Marshal: sereal.Marshal, Unmarshal: sereal.Unmarshal})
+	const reason = "sereal's encoder reads every integer with reflect.Value.Int, so it panics on unsigned fields (uint8 to uint32), which this dataset is full of"
+	serbench.Unsupported("sereal", "savedata", reason)
+	serbench.Unsupported("sereal", "updates", reason)
 }

@@ -10,6 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "json", map[string]fidelity.Status{
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Exact, "hero": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name ("PST" becomes "")

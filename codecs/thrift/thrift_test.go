@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	for _, codec := range []string{"thrift-binary", "thrift-compact"} {
 		t.Run(codec, func(t *testing.T) {
 			codectest.Expect(t, codec, map[string]fidelity.Status{
+				"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 				"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 				"farcaster": fidelity.Exact, "cart": fidelity.Exact, "edge": fidelity.Exact,
 			})

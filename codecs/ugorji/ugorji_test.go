@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	exact := func(lossy map[string]fidelity.Status) map[string]fidelity.Status {
 		want := map[string]fidelity.Status{"small": fidelity.Exact, "colorgroup": fidelity.Exact,
 			"hero": fidelity.Exact, "farcaster": fidelity.Exact, "cart": fidelity.Exact, "edge": fidelity.Exact}
+		want["savedata"], want["updates"] = fidelity.Exact, fidelity.Exact
 		for d, s := range lossy {
 			want[d] = s
 		}

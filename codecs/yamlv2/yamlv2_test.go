@@ -10,6 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "yaml-v2", map[string]fidelity.Status{
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped; -0 becomes 0
