@@ -110,15 +110,16 @@ func retype(t ast.Expr, optional, widen bool) ast.Expr {
 }
 
 // tag adds the requested struct tags to st's fields, one field a line
-// (a list such as "X, Y float32" would share one tag).
+// (a list such as "X, Y float32" would share one tag). Line comments are
+// dropped, as the printer would misplace them.
 func tag(st *ast.StructType, zid, nocopy bool) {
 	var fields []*ast.Field
 	for _, f := range st.Fields.List {
 		if len(f.Names) == 0 { // embedded
-			fields = append(fields, f)
+			fields = append(fields, &ast.Field{Type: f.Type})
 		}
 		for _, name := range f.Names {
-			fields = append(fields, &ast.Field{Names: []*ast.Ident{ast.NewIdent(name.Name)}, Type: f.Type, Comment: f.Comment})
+			fields = append(fields, &ast.Field{Names: []*ast.Ident{ast.NewIdent(name.Name)}, Type: f.Type})
 		}
 	}
 	for i, f := range fields {

@@ -13,7 +13,7 @@ type Updates struct {
 type Update struct {
 	Contacts       []Contact
 	Removed        []uint32
-	Score          uint32 // ids of contacts no longer seen
+	Score          uint32
 	WorldRadius    float32
 	TerrainUpdates []TerrainUpdate
 }

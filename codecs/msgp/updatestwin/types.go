@@ -12,7 +12,7 @@ type Updates struct {
 // Update is what one tick sends.
 type Update struct {
 	Contacts       []Contact
-	Removed        []uint32 // ids of contacts no longer seen
+	Removed        []uint32
 	Score          uint32
 	WorldRadius    float32
 	TerrainUpdates []TerrainUpdate
@@ -49,10 +49,16 @@ type Transform struct {
 }
 
 // Vector2f is a position.
-type Vector2f struct{ X, Y float32 }
+type Vector2f struct {
+	X float32
+	Y float32
+}
 
 // ChunkID names a terrain chunk.
-type ChunkID struct{ X, Y int8 }
+type ChunkID struct {
+	X int8
+	Y int8
+}
 
 // TerrainUpdate is a changed chunk of terrain.
 type TerrainUpdate struct {

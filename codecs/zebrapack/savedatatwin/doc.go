@@ -1,6 +1,0 @@
-// Package savedatatwin holds zebrapack's copies of the savedata dataset's types
-// (written by internal/gentwin) and the code it generates for them.
-package savedatatwin
-
-//go:generate go run ../../../internal/gentwin -package savedatatwin -zid -o types.go ../../../datasets/savedata/savedata.go
-//go:generate go tool zebrapack -file types.go -o types_gen.go -tests=false -io=false -no-embedded-schema

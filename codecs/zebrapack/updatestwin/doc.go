@@ -1,6 +1,0 @@
-// Package updatestwin holds zebrapack's copies of the updates dataset's types
-// (written by internal/gentwin) and the code it generates for them.
-package updatestwin
-
-//go:generate go run ../../../internal/gentwin -package updatestwin -zid -o types.go ../../../datasets/updates/updates.go
-//go:generate go tool zebrapack -file types.go -o types_gen.go -tests=false -io=false -no-embedded-schema
