@@ -10,7 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "alecthomas-binary", map[string]fidelity.Status{
-		"savedata": fidelity.Exact, "updates": fidelity.Lossy, // an empty TurretAngles comes back nil
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped (time.Time.MarshalBinary keeps only the offset)
