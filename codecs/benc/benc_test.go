@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "benc", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "edge": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty (bstd slices decode nil as empty)

@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "cbor", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // positive ints come back as uint64, nested objects as map[interface{}]interface{}
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"small": fidelity.Lossy, // times cut to whole seconds
 		"cart":  fidelity.Lossy, // times cut to whole seconds

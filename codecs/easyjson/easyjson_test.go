@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "easyjson", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Exact,
 		"edge": fidelity.Lossy, // zone names are lost: RFC 3339 keeps only the offset

@@ -15,6 +15,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "fastape", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small": fidelity.Lossy, // TimeTape decodes into time.Local: "offset +00:00 became +01:23" under the check zone
 		// LenTape misreads lengths of 256 and more: cart's descriptions (up

@@ -10,13 +10,13 @@ import (
 // This file sorts after ffjson.go, whose init registers the codec.
 func init() {
 	serbench.Support("ffjson", logs.Dataset, serbench.Impl[logs.Logs, Logs]{
-		ToNative:   func(v *logs.Logs) *Logs { return &Logs{Logs: twin.Copy[Log](v.Logs)} },
-		FromNative: func(v *Logs) *logs.Logs { return &logs.Logs{Logs: twin.Copy[logs.Log](v.Logs)} },
+		ToNative:   func(v *logs.Logs) *Logs { return &Logs{Logs: twin.CopySlice[Log](v.Logs)} },
+		FromNative: func(v *Logs) *logs.Logs { return &logs.Logs{Logs: twin.CopySlice[logs.Log](v.Logs)} },
 		Variants:   variants(same[Logs]),
 	})
 	serbench.Support("ffjson", mesh.Dataset, serbench.Impl[mesh.Mesh, Mesh]{
-		ToNative:   func(v *mesh.Mesh) *Mesh { return &Mesh{Triangles: twin.Copy[Triangle](v.Triangles)} },
-		FromNative: func(v *Mesh) *mesh.Mesh { return &mesh.Mesh{Triangles: twin.Copy[mesh.Triangle](v.Triangles)} },
+		ToNative:   func(v *mesh.Mesh) *Mesh { return &Mesh{Triangles: twin.CopySlice[Triangle](v.Triangles)} },
+		FromNative: func(v *Mesh) *mesh.Mesh { return &mesh.Mesh{Triangles: twin.CopySlice[mesh.Triangle](v.Triangles)} },
 		Variants:   variants(same[Mesh]),
 	})
 }

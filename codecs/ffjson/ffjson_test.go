@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "ffjson", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"cart":      fidelity.Exact,

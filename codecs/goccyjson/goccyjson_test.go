@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "goccy-json", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // numbers come back as float64: ids beyond 2^53 change value
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Exact, "hero": fidelity.Exact,
 		"edge": fidelity.Lossy, // the zone name "PST" is dropped (RFC 3339 keeps the offset only)

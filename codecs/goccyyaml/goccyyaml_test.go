@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "goccy-yaml", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // positive ints come back as uint64
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped

@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "gojay", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"small": fidelity.Lossy, // its float parser is not correctly rounded: Money's last digit changes
 		"cart":  fidelity.Lossy, // empty Keywords come back nil; float32 Weights change in the last digit

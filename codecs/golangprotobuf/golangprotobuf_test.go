@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "golang-protobuf", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Lossy, // empty Keywords come back nil: a repeated field has no empty-but-present
 		"edge": fidelity.Lossy, // zone names are dropped (PST becomes an unnamed -08:00)

@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "go-ssz", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "edge": fidelity.Exact,
 		// An SSZ list is its elements, so nil and empty are one: go-ssz decodes empty nested
 		// string lists as nil and empty uint64 lists as empty.

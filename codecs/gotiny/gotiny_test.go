@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "gotiny", map[string]fidelity.Status{
 		"dynamic": fidelity.Exact,
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"small": fidelity.Lossy, // times decode into time.Local: "offset +00:00 became +01:23" under the check zone
 		"cart":  fidelity.Lossy, // as small

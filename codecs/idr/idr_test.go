@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "idr", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Exact,
 		"edge": fidelity.Lossy, // low.PutTime drops zone names: PST becomes an unnamed -08:00

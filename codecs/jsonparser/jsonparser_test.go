@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "jsonparser", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)

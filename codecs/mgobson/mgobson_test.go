@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "mgo-bson", map[string]fidelity.Status{
 		"dynamic": fidelity.Exact,
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"small":     fidelity.Lossy, // times cut to milliseconds

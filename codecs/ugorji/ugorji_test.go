@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		want := map[string]fidelity.Status{"small": fidelity.Exact, "colorgroup": fidelity.Exact,
 			"hero": fidelity.Exact, "farcaster": fidelity.Exact, "cart": fidelity.Exact, "edge": fidelity.Exact}
 		want["dynamic"] = fidelity.Lossy // nested objects come back as map[interface{}]interface{}, positive ints as uint64
+		want["savedata"], want["updates"] = fidelity.Exact, fidelity.Exact
 		for d, s := range lossy {
 			want[d] = s
 		}

@@ -14,6 +14,7 @@ func TestFidelity(t *testing.T) {
 			codectest.Expect(t, codec, map[string]fidelity.Status{
 				"dynamic": fidelity.Unsupported,
 
+				"savedata": fidelity.Exact, "updates": fidelity.Lossy, // an empty TurretAngles comes back nil
 				"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 				"cart": fidelity.Lossy, // empty Keywords come back nil
 				"edge": fidelity.Lossy, // ints beyond 32 bits are truncated; zone names are dropped

@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "yaml-v3", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // int64 comes back as int, integral floats as int
 
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped; -0 becomes 0

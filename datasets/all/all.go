@@ -13,5 +13,7 @@ import (
 	_ "github.com/serbench/serbench/datasets/hero"
 	_ "github.com/serbench/serbench/datasets/logs"
 	_ "github.com/serbench/serbench/datasets/mesh"
+	_ "github.com/serbench/serbench/datasets/savedata"
 	_ "github.com/serbench/serbench/datasets/small"
+	_ "github.com/serbench/serbench/datasets/updates"
 )

@@ -1,20 +1,79 @@
-// Package twin copies slices of a dataset's structs into slices of a
-// codec's native copy of those structs, and back: for generators (msgp,
-// zebrapack, ffjson) that write code only for types declared in their own
-// package, whose copies have the same fields in the same order, and so the
-// same memory layout.
+// Package twin converts between a dataset's types and their copies in a
+// codec's package (written by internal/gentwin for generators that add
+// methods only to the types of the package they read). The copies have the
+// same fields of the same kinds at the same offsets, all the way down, so
+// a value of one is a value of the other: conversion is a pointer cast, as
+// it is for a user who runs the generator on their own types and converts
+// nothing. The layout is checked when a codec registers, not assumed.
 package twin
 
 import (
 	"fmt"
+	"reflect"
 	"unsafe"
+
+	"github.com/serbench/serbench"
 )
 
-// Copy returns a fresh slice of N holding s's elements, nil for nil. N and
-// T must have the same memory layout (a twin's fields, in order, with the
-// same types or twins of them); Copy panics if their sizes differ. Strings
-// are shared, as Go's strings are immutable.
-func Copy[N, T any](s []T) []N {
+// Convert returns the conversions between T and its twin N for
+// serbench.Impl's ToNative and FromNative. Each returns a fresh top-level
+// value that shares the input's slices and pointers, which the timed ops
+// only read. It panics if the layouts differ.
+func Convert[T, N any]() (to func(*T) *N, from func(*N) *T) {
+	if err := sameLayout(reflect.TypeFor[T](), reflect.TypeFor[N](), reflect.TypeFor[T]().Name()); err != nil {
+		panic("twin: " + err.Error())
+	}
+	to = func(v *T) *N { n := *(*N)(unsafe.Pointer(v)); return &n }
+	from = func(n *N) *T { v := *(*T)(unsafe.Pointer(n)); return &v }
+	return to, from
+}
+
+func sameLayout(a, b reflect.Type, path string) error {
+	if a.Kind() != b.Kind() || a.Size() != b.Size() {
+		return fmt.Errorf("%s: %s and %s differ", path, a, b)
+	}
+	switch a.Kind() {
+	case reflect.Struct:
+		if a == b {
+			return nil
+		}
+		if a.NumField() != b.NumField() {
+			return fmt.Errorf("%s: %d and %d fields", path, a.NumField(), b.NumField())
+		}
+		for i := range a.NumField() {
+			fa, fb := a.Field(i), b.Field(i)
+			if fa.Name != fb.Name || fa.Offset != fb.Offset {
+				return fmt.Errorf("%s: field %s at %d, %s at %d", path, fa.Name, fa.Offset, fb.Name, fb.Offset)
+			}
+			if err := sameLayout(fa.Type, fb.Type, path+"."+fa.Name); err != nil {
+				return err
+			}
+		}
+	case reflect.Map:
+		if err := sameLayout(a.Key(), b.Key(), path+"[key]"); err != nil {
+			return err
+		}
+		return sameLayout(a.Elem(), b.Elem(), path+"[]")
+	case reflect.Slice, reflect.Pointer, reflect.Array:
+		if a.Kind() == reflect.Array && a.Len() != b.Len() {
+			return fmt.Errorf("%s: arrays of %d and %d", path, a.Len(), b.Len())
+		}
+		return sameLayout(a.Elem(), b.Elem(), path+"[]")
+	}
+	return nil
+}
+
+// Impl is serbench's Impl for a codec whose native type N is T's twin.
+func Impl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
+	to, from := Convert[T, N]()
+	return serbench.Impl[T, N]{ToNative: to, FromNative: from, Variants: variants}
+}
+
+// CopySlice returns a fresh slice of N holding s's elements, nil for nil.
+// N and T must have the same memory layout (a twin's fields, in order,
+// with the same types or twins of them); CopySlice panics if their sizes
+// differ. Strings are shared, as Go's strings are immutable.
+func CopySlice[N, T any](s []T) []N {
 	if unsafe.Sizeof(*new(N)) != unsafe.Sizeof(*new(T)) {
 		panic(fmt.Sprintf("twin: %T and %T differ in size", *new(N), *new(T)))
 	}

@@ -1,36 +1,69 @@
 package twin
 
 import (
-	"reflect"
+	"strings"
 	"testing"
 )
 
-type point struct{ X, Y float32 }
-type pointTwin struct{ X, Y float32 }
+type inner struct {
+	A int8
+	B []string
+}
 
-func TestCopy(t *testing.T) {
-	in := []point{{1, 2}, {3, 4}}
-	got := Copy[pointTwin](in)
-	if !reflect.DeepEqual(got, []pointTwin{{1, 2}, {3, 4}}) {
-		t.Fatalf("Copy = %v", got)
+type outer struct {
+	X *inner
+	Y []inner
+}
+
+type innerTwin struct {
+	A int8
+	B []string
+}
+
+type outerTwin struct {
+	X *innerTwin
+	Y []innerTwin
+}
+
+type innerWide struct {
+	A int16
+	B []string
+}
+
+type outerWide struct {
+	X *innerWide
+	Y []innerWide
+}
+
+type outerRenamed struct {
+	X *innerTwin
+	Z []innerTwin
+}
+
+func TestConvert(t *testing.T) {
+	to, from := Convert[outer, outerTwin]()
+	v := &outer{X: &inner{A: 3, B: []string{"a"}}, Y: []inner{{A: -1}}}
+	n := to(v)
+	if n.X.A != 3 || n.X.B[0] != "a" || n.Y[0].A != -1 {
+		t.Fatalf("to: got %+v", n)
 	}
-	got[0].X = 9
-	if in[0].X != 1 {
-		t.Fatal("Copy shares the input's memory")
-	}
-	if Copy[pointTwin]([]point(nil)) != nil {
-		t.Fatal("Copy of nil is not nil")
-	}
-	if len(Copy[pointTwin]([]point{})) != 0 || Copy[pointTwin]([]point{}) == nil {
-		t.Fatal("Copy of empty is not empty")
+	if back := from(n); back == v || back.X != v.X {
+		t.Fatalf("from: want a fresh value sharing the pointers, got %p of %p", back, v)
 	}
 }
 
-func TestCopySizeMismatch(t *testing.T) {
-	defer func() {
-		if recover() == nil {
-			t.Fatal("Copy of types of different sizes did not panic")
-		}
-	}()
-	Copy[struct{ X, Y, Z float32 }]([]point{{1, 2}})
+func TestConvertRefusesOtherLayouts(t *testing.T) {
+	for name, f := range map[string]func(){
+		"kind": func() { Convert[outer, outerWide]() },
+		"name": func() { Convert[outer, outerRenamed]() },
+	} {
+		func() {
+			defer func() {
+				if r := recover(); r == nil || !strings.HasPrefix(r.(string), "twin: ") {
+					t.Errorf("%s: want a twin panic, got %v", name, r)
+				}
+			}()
+			f()
+		}()
+	}
 }

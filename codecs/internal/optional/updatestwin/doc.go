@@ -1,0 +1,7 @@
+// Package updatestwin holds the updates dataset's types for reflection codecs
+// that cannot encode nil pointers or small integers (written by
+// internal/gentwin): each pointer a slice of at most one element, 8- and
+// 16-bit integers widened to 32 bits.
+package updatestwin
+
+//go:generate go run ../../../../internal/gentwin -package updatestwin -optional -widen -o types.go ../../../../datasets/updates/updates.go
