@@ -14,6 +14,7 @@ type DatasetEntry struct {
 	Name        string
 	Description string
 	Seed        bool
+	Collection  bool
 	d           dataset
 }
 
@@ -90,7 +91,7 @@ func AddDataset[T any](d *Dataset[T]) {
 	if _, dup := registry.datasets[d.Name]; dup {
 		panic("serbench: dataset " + d.Name + " registered twice")
 	}
-	registry.datasets[d.Name] = &DatasetEntry{Name: d.Name, Description: d.Description, Seed: d.Seed, d: d}
+	registry.datasets[d.Name] = &DatasetEntry{Name: d.Name, Description: d.Description, Seed: d.Seed, Collection: d.Collection, d: d}
 	registry.resolved = false // a dataset added at run time (serbench run --data) binds too
 }
 

@@ -165,6 +165,11 @@ type Dataset[T any] struct {
 	// Seed reports whether the model comes from one of the benchmark suites
 	// serbench grew from; --quick runs those.
 	Seed bool
+	// Collection reports that one record is a whole large collection
+	// (megabytes, as in the Rust suite's datasets), whose ops take
+	// milliseconds to minutes: past a few rounds the budget bounds its
+	// sampling, and codec tests leave it to validate.
+	Collection bool
 	// Records builds the pool of records, the same on every call: a fixed
 	// random seed, no clock, no global state.
 	Records func() []T

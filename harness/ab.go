@@ -39,10 +39,10 @@ func RunAB(old, new *Runner, p *Plan) error {
 			return err
 		}
 		sampleAB(old, new, p, cellsOld, cellsNew)
-		if err := old.finishDataset(unitsOld[i], cellsOld); err != nil {
+		if err := old.finishDataset(p, unitsOld[i], cellsOld); err != nil {
 			return err
 		}
-		if err := new.finishDataset(unitsNew[i], cellsNew); err != nil {
+		if err := new.finishDataset(p, unitsNew[i], cellsNew); err != nil {
 			return err
 		}
 	}

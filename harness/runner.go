@@ -39,6 +39,11 @@ type Plan struct {
 	// allocates a whole heap's growth, where in a long-running program
 	// every op pays for collections in proportion to what it allocates.
 	Collect bool
+	// OpLimit, when positive, stops a cell after its first sample when one
+	// op takes longer: the cell keeps that one sample, with a warning. At
+	// the sizes of the large collections a text codec takes seconds to
+	// minutes an op, and forty samples of it would take hours.
+	OpLimit time.Duration
 	// Latency and Parallel take, besides the samples, chunks of per-call
 	// latency and of parallel scaling (see extras.go), Chunks of each per
 	// cell spread over its first Count rounds. Their time is not charged
@@ -89,6 +94,7 @@ type cell struct {
 	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
 	bytes, allocs  []float64
 	failure        string
+	tooSlow        bool // an op took longer than the plan's OpLimit
 	latency        *results.Latency
 	parallel       *results.Parallel
 }
@@ -150,17 +156,23 @@ func (p *Plan) Steps() int {
 
 func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
 
+// collectionRounds is how many rounds every cell of a large collection
+// takes whatever the budget: past them, the budget bounds its rounds.
+const collectionRounds = 5
+
 // due lists the cells that take a sample in round (from 0): every cell for
-// the first Count rounds, then, while the budget lasts, those whose interval
-// is still wider than Precision; never a failed cell or one with MaxCount
-// samples.
+// the first Count rounds (on a large collection, past collectionRounds,
+// only while the budget lasts), then, while the budget lasts, those whose
+// interval is still wider than Precision; never a failed cell, one with
+// MaxCount samples or one too slow to sample again.
 func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 	var todo []*cell
 	for _, c := range cells {
-		if c.failure != "" || len(c.ns) >= p.maxCount() {
+		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		if round < p.Count || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
+		first := round < p.Count && (budgetLeft || round < collectionRounds || !c.u.binding.Dataset.Collection)
+		if first || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
 			todo = append(todo, c)
 		}
 	}
@@ -306,7 +318,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 		}
 	}
 	r.step(total-stepped, "")
-	return r.finishDataset(us, cells)
+	return r.finishDataset(p, us, cells)
 }
 
 // setUp prepares the units of one dataset and journals their fidelity and
@@ -367,9 +379,9 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 }
 
 // finishDataset journals the cells of one dataset and frees its instances.
-func (r *Runner) finishDataset(us []*unit, cells []*cell) error {
+func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
 	for _, c := range cells {
-		if err := r.finish(c); err != nil {
+		if err := r.finish(c, p); err != nil {
 			return err
 		}
 	}
@@ -392,7 +404,7 @@ func (r *Runner) restore(u *unit) {
 	}
 }
 
-func (r *Runner) finish(c *cell) error {
+func (r *Runner) finish(c *cell, p *Plan) error {
 	d, name, v := c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant)
 	if c.failure != "" {
 		return r.add(results.Entry{Failure: &results.Failure{Dataset: d, Codec: name, Variant: v, Op: string(c.op), Reason: c.failure}})
@@ -400,6 +412,10 @@ func (r *Runner) finish(c *cell) error {
 	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.ref, c.bytes, c.allocs, c.u.recordBytes())
 	res.SamplesOnCPU = c.onCPU
 	res.Latency, res.Parallel = c.latency, c.parallel
+	if c.tooSlow {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("one op took %v, over the %v limit: one sample, no interval",
+			time.Duration(c.ns[len(c.ns)-1]).Round(time.Millisecond), p.OpLimit))
+	}
 	return r.add(results.Entry{Result: &res})
 }
 
@@ -519,6 +535,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 	default:
 		c.n = rep.N
 		c.ns = append(c.ns, rep.Ns)
+		c.tooSlow = p.OpLimit > 0 && rep.Ns > float64(p.OpLimit)
 		c.ref = append(c.ref, rep.RefNs)
 		c.onCPU = append(c.onCPU, rep.OnCPU)
 		c.bytes = append(c.bytes, rep.Bytes)
@@ -528,9 +545,12 @@ func (r *Runner) sample(c *cell, p *Plan) {
 
 // chunk takes a chunk of c's latency and parallel scaling, each as the
 // plan asks, unless c failed or its extras did. A failure of the extras
-// costs the extras only: the samples stand.
+// costs the extras only: the samples stand. An op longer than a latency
+// chunk (the large collections' ops of milliseconds to minutes) takes no
+// extras: its latency is its time per op, and a parallel chunk would cost
+// six ops or more.
 func (r *Runner) chunk(c *cell, p *Plan) {
-	if c.failure != "" || len(c.ns) == 0 {
+	if c.failure != "" || len(c.ns) == 0 || results.Median(c.ns) > latencyChunk*float64(p.Benchtime) {
 		return
 	}
 	if p.Latency && (c.latency == nil || c.latency.Failure == "") {

@@ -61,10 +61,11 @@ type Config struct {
 	Benchtime string   `json:"benchtime"` // per sample
 	Timeout   string   `json:"timeout"`   // per cell request
 	Quick     bool     `json:"quick"`
-	Pin       bool     `json:"pin"`          // samples taken on one pinned processor
-	GC        bool     `json:"gc,omitempty"` // a garbage collection before each sample
-	Latency   bool     `json:"latency"`      // per-call latency chunks taken
-	Parallel  bool     `json:"parallel"`     // parallel scaling chunks taken
+	Pin       bool     `json:"pin"`                // samples taken on one pinned processor
+	GC        bool     `json:"gc,omitempty"`       // a garbage collection before each sample
+	Latency   bool     `json:"latency"`            // per-call latency chunks taken
+	Parallel  bool     `json:"parallel"`           // parallel scaling chunks taken
+	OpLimit   string   `json:"op_limit,omitempty"` // an op longer than this gets one sample
 }
 
 // Dataset describes a dataset as run.

@@ -57,7 +57,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"list", "extra"}, `unexpected argument "extra"`},
 		{[]string{"run", "--codecs", "nope"}, `unknown codec "nope"; valid: `},
 		{[]string{"run", "--codecs", "json,nope"}, `unknown codec "nope"; valid: `},
-		{[]string{"validate", "--datasets", "nope"}, `unknown dataset "nope"; valid: cart, colorgroup, dynamic, edge, farcaster, hero, logs, mesh, small`},
+		{[]string{"validate", "--datasets", "nope"}, `unknown dataset "nope"; valid: cart, colorgroup, dynamic, edge, farcaster, hero, logs, mesh, savedata, small, updates`},
 		{[]string{"run", "--variants", "fastest,nope"}, `unknown variant "nope"`},
 		{[]string{"run", "--codecs", "(["}, `bad regexp for codecs "(["`},
 		{[]string{"validate", "--datasets", "zz|yy"}, `regexp "zz|yy" matches no dataset`},
@@ -100,7 +100,7 @@ func TestList(t *testing.T) {
 			t.Errorf("dataset %s: %d records, description %q", d.Name, d.Records, d.Description)
 		}
 	}
-	if got := strings.Join(datasets, ","); got != "cart,colorgroup,dynamic,edge,farcaster,hero,logs,mesh,small" {
+	if got := strings.Join(datasets, ","); got != "cart,colorgroup,dynamic,edge,farcaster,hero,logs,mesh,savedata,small,updates" {
 		t.Errorf("datasets %s", got)
 	}
 	codecs := map[string]codecListing{}
@@ -137,7 +137,7 @@ func TestValidate(t *testing.T) {
 	for _, f := range v.Fidelity {
 		status[f.Codec+"/"+f.Variant+"/"+f.Dataset] = string(f.Status)
 	}
-	for _, d := range []string{"small", "colorgroup", "cart", "farcaster", "hero", "edge", "logs", "mesh"} {
+	for _, d := range []string{"small", "colorgroup", "cart", "farcaster", "hero", "edge", "logs", "mesh", "savedata", "updates"} {
 		if s := status["baseline/default/"+d]; s != "exact" {
 			t.Errorf("baseline on %s: %q, want exact", d, s)
 		}
@@ -148,8 +148,8 @@ func TestValidate(t *testing.T) {
 	if s := status["json/reuse/cart"]; s != "lossy" {
 		t.Errorf("json's reuse variant on cart: %q, want lossy (a reused map target keeps old entries)", s)
 	}
-	if len(v.Fidelity) != 3*9+9 { // every pair, plus json's reuse variant on each dataset
-		t.Errorf("%d fidelity rows, want %d", len(v.Fidelity), 3*9+9)
+	if len(v.Fidelity) != 3*11+11 { // every pair, plus json's reuse variant on each dataset
+		t.Errorf("%d fidelity rows, want %d", len(v.Fidelity), 3*11+11)
 	}
 }
 

@@ -106,6 +106,7 @@ type planFlags struct {
 	quick, pin, gc             *bool
 	latency, parallel          *bool
 	data                       *string
+	opLimit                    *time.Duration
 }
 
 func definePlanFlags(fs *flag.FlagSet) *planFlags {
@@ -125,6 +126,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		latency:   fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)"),
 		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
 		data:      fs.String("data", "", dataFlagHelp),
+		opLimit:   fs.Duration("op-limit", time.Second, "a cell whose op takes longer keeps its first sample and takes no more (0: no limit)"),
 	}
 }
 
@@ -160,7 +162,7 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	}
 	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
 	plan.MaxCount, plan.Precision, plan.Budget = *f.maxCount, *f.precision/100, *f.budget
-	plan.Latency, plan.Parallel = *f.latency, *f.parallel
+	plan.Latency, plan.Parallel, plan.OpLimit = *f.latency, *f.parallel, *f.opLimit
 	if *f.quick {
 		plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
 		plan.Latency, plan.Parallel = *f.latency && set["latency"], *f.parallel && set["parallel"]
@@ -291,9 +293,12 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 	if c.Budget != "" {
 		plan.Budget, err3 = time.ParseDuration(c.Budget)
 	}
+	if c.OpLimit != "" && err3 == nil {
+		plan.OpLimit, err3 = time.ParseDuration(c.OpLimit)
+	}
 	if err1 != nil || err2 != nil || err3 != nil {
 		j.Close()
-		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime, timeout or budget", dir)
+		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime, timeout, budget or op limit", dir)
 	}
 	for _, name := range c.Datasets {
 		if !slices.Contains(datasetNames(), name) {
@@ -390,7 +395,7 @@ func newHeader(p *harness.Plan, quick, pin bool) *results.File {
 		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
 			Precision: p.Precision, Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
 			Timeout: p.Timeout.String(), Quick: quick, Pin: pin, GC: p.Collect,
-			Latency: p.Latency, Parallel: p.Parallel}}
+			Latency: p.Latency, Parallel: p.Parallel, OpLimit: p.OpLimit.String()}}
 	for _, v := range p.Variants {
 		h.Config.Variants = append(h.Config.Variants, string(v))
 	}
