@@ -32,6 +32,8 @@ type File struct {
 	Sizes         []Size     `json:"sizes"`
 	Fidelity      []Fidelity `json:"fidelity"`
 	Failures      []Failure  `json:"failures"`
+	// Robustness is the matrix of serbench robust, when it was run.
+	Robustness []Robustness `json:"robustness,omitempty"`
 }
 
 // Env is the machine and build a run measured on.

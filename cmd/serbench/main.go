@@ -10,6 +10,8 @@
 //	serbench report [FILES or DIRS...] [--out DIR] [--readme FILE] [--format md,html,png,svg] [--variants LIST]
 //	serbench compare [--fail-on-regression PCT] OLD NEW
 //	serbench crosscheck [--json] [RESULTS]
+//	serbench robust [--datasets LIST] [--codecs LIST] [--inputs N] [--seed S] [--out DIR] [--json]
+//	serbench robust --replay FILE --codecs CODEC --datasets DATASET
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -21,6 +23,7 @@ import (
 	"os"
 
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/robust"
 
 	_ "github.com/serbench/serbench/codecs/all"
 )
@@ -41,6 +44,7 @@ commands:
   report      markdown, charts and HTML from results files; rewrite a README block
   compare     two runs cell by cell: change, p-value, significance
   crosscheck  a run beside the seed benchmarks' published figures
+  robust      decode malformed inputs through every codec; classify what happens
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -53,12 +57,19 @@ func main() {
 		}
 		return
 	}
+	if len(os.Args) > 1 && os.Args[1] == robust.ChildArg {
+		if err := robust.ServeChild(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare, crosscheck (serbench help)")
+		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare, crosscheck, robust (serbench help)")
 		return 2
 	}
 	var err error
@@ -75,10 +86,12 @@ func run(args []string) int {
 		err = cmdCompare(args[1:])
 	case "crosscheck":
 		err = cmdCrosscheck(args[1:])
+	case "robust":
+		err = cmdRobust(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:
-		err = usagef("unknown command %q; try: list, validate, run, report, compare, crosscheck", args[0])
+		err = usagef("unknown command %q; try: list, validate, run, report, compare, crosscheck, robust", args[0])
 	}
 	var ue usageError
 	switch {
