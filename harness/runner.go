@@ -10,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/serbench/serbench"
@@ -153,10 +154,14 @@ type Runner struct {
 	// Payloads, when set, is a directory that receives one encoded record
 	// per dataset and codec, as <dataset>/<codec>.<ext>, for people to read.
 	Payloads string
+	// MemoryLimit, when positive, is the heap in bytes a worker may take;
+	// past it the worker dies and its cell records why.
+	MemoryLimit int64
 
 	mu         sync.Mutex
 	procs      map[string]*process
 	payloadErr error // the first payload that could not be written
+	stopped    atomic.Bool
 }
 
 // Close ends every worker.
@@ -202,6 +207,9 @@ func (r *Runner) Run(p *Plan) error {
 		}
 	}
 	for _, us := range units {
+		if r.interrupted() {
+			return ErrInterrupted
+		}
 		if err := r.runDataset(p, us, done); err != nil {
 			return err
 		}
@@ -255,6 +263,9 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 		cells = append(cells, cs...)
 	}
 	r.prepareAll(todo, p.Timeout)
+	if r.interrupted() {
+		return ErrInterrupted
+	}
 	fids, sizes := rows(fresh)
 	for i := range fids {
 		if err := r.add(results.Entry{Fidelity: &fids[i]}); err != nil {
@@ -297,6 +308,9 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 		}
 		for _, c := range todo {
 			r.sample(c, p)
+			if r.interrupted() {
+				return ErrInterrupted
+			}
 			want := stepped + 1
 			if round >= p.Count {
 				want = len(cells)*p.Count + int(float64(extra)*min(time.Since(start).Seconds()/budget.Seconds(), 1))
@@ -472,6 +486,9 @@ func (r *Runner) process(pkg string) (*process, error) {
 	if p := r.procs[pkg]; p != nil {
 		return p, nil
 	}
+	if r.interrupted() {
+		return nil, ErrInterrupted
+	}
 	cpu := -1
 	if r.Pin {
 		if c, ok := timingCPU(); ok {
@@ -481,6 +498,11 @@ func (r *Runner) process(pkg string) (*process, error) {
 	p, err := startProcess(r.Exe, pkg, cpu)
 	if err != nil {
 		return nil, err
+	}
+	if r.MemoryLimit > 0 {
+		if err := limitMemory(p, r.MemoryLimit); err != nil {
+			return nil, err
+		}
 	}
 	if r.procs == nil {
 		r.procs = map[string]*process{}

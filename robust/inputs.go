@@ -12,7 +12,7 @@ const (
 	// fullTruncation is the longest payload whose every prefix is an
 	// input; a longer one gives truncSamples evenly spaced prefixes.
 	fullTruncation = 4 << 10
-	truncSamples   = 256
+	truncSamples   = 64
 	// maxPayloads is how many of the pool's payloads mutations start from.
 	maxPayloads = 8
 	// huge is what an inflated length or count field is set to: near 2^31,

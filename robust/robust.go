@@ -28,6 +28,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/serbench/serbench/internal/tail"
@@ -187,6 +188,8 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 	return row, err
 }
 
+var digits = regexp.MustCompile(`[0-9]+`)
+
 func count(row *results.Robustness, c Class) {
 	row.Inputs++
 	switch c {
@@ -207,8 +210,9 @@ func count(row *results.Robustness, c Class) {
 	}
 }
 
-// keep notes a failure: a panic by its message and frame, a fatal error by
-// its message, a hang or oom as one; each keeps its smallest input.
+// keep notes a failure: a panic by its frame and message, numbers aside
+// (an index out of range is one failure whatever the index), a fatal error
+// by its message, a hang or oom as one; each keeps its smallest input.
 func keep(found []*finding, a answer, in []byte) []*finding {
 	switch a.Class {
 	case Panic, Fatal, Hang, OOM:
@@ -221,7 +225,8 @@ func keep(found []*finding, a answer, in []byte) []*finding {
 			continue
 		}
 		n++
-		if f.Message == a.Message && f.Frame == a.Frame || a.Class == Hang || a.Class == OOM {
+		if f.Frame == a.Frame && digits.ReplaceAllString(f.Message, "N") == digits.ReplaceAllString(a.Message, "N") ||
+			a.Class == Hang || a.Class == OOM {
 			f.Count++
 			if len(in) < len(f.input) {
 				f.input, f.Bytes = in, len(in)
@@ -310,6 +315,8 @@ func start(cfg Config, pair Pair) (*child, answer, error) {
 	c.cmd = exec.Command(cfg.Exe, ChildArg, pair.Codec, pair.Dataset, strconv.FormatInt(cfg.Memory, 10))
 	c.cmd.ExtraFiles = []*os.File{inR, outW}
 	c.cmd.Stdout, c.cmd.Stderr = c.output, c.output
+	// A child stuck in a loop outlives no parent that dies.
+	c.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	err = c.cmd.Start()
 	inR.Close()
 	outW.Close()

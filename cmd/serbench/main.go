@@ -33,6 +33,9 @@ type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
 
+// exitInterrupted is the exit status after Ctrl-C, as shells give 128+SIGINT.
+const exitInterrupted = 130
+
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
 const usage = `usage: serbench <command> [flags]
@@ -99,6 +102,9 @@ func run(args []string) int {
 		return 0
 	case errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, harness.ErrInterrupted):
+		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+err.Error())
+		return exitInterrupted
 	case errors.As(err, &ue):
 		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+ue.msg)
 		return 2

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -59,7 +58,7 @@ func cmdRobust(args []string) error {
 	path := filepath.Join(*out, "results.json")
 	file, err := results.Read(path)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
+	case errors.Is(err, os.ErrNotExist):
 		file = &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
 			Config: results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs}}
 	case err != nil:

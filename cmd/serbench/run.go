@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -22,6 +23,10 @@ import (
 // quickBudget is the time --quick spreads over its samples; preparing,
 // checking and calibrating take the rest of its 90 seconds.
 const quickBudget = 30 * time.Second
+
+// workerMemory is the heap a worker may take: far more than any codec
+// needs on the largest dataset, far less than the machine has.
+const workerMemory = 4 << 30
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
@@ -118,10 +123,19 @@ func cmdRun(args []string) error {
 	}
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
-		Pin: *pin, Progress: bar.add}
+		Pin: *pin, Progress: bar.add, MemoryLimit: workerMemory}
+	stop := onInterrupt(r.Interrupt)
 	err = r.Run(plan)
+	stop()
 	r.Close()
 	bar.bar.Finish()
+	if errors.Is(err, harness.ErrInterrupted) {
+		// What was finished is reported as a run that stopped there.
+		if err := finish(dir); err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: partial results in %s; serbench run --resume %s finishes the rest", err, dir, dir)
+	}
 	if err != nil {
 		return err
 	}
