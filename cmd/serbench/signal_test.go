@@ -69,13 +69,7 @@ func TestInterrupt(t *testing.T) {
 		t.Errorf("report of the partial run: exit %d: %s", code, stderr)
 	}
 
-	if _, stderr, code := runCLI(t, "run", "--resume", dir); code != 0 {
-		t.Fatalf("resume: exit %d: %s", code, stderr)
-	}
-	f, err := results.Read(filepath.Join(dir, "results.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := resume(t, dir)
 	seen := map[string]int{}
 	for _, r := range f.Results {
 		seen[r.Key()]++
@@ -86,6 +80,19 @@ func TestInterrupt(t *testing.T) {
 	if len(seen) != cells || len(f.Results) != cells {
 		t.Errorf("%d cells, %d distinct, want %d once each", len(f.Results), len(seen), cells)
 	}
+}
+
+// resume finishes the run in dir and returns its results.
+func resume(t *testing.T, dir string) *results.File {
+	t.Helper()
+	if _, stderr, code := runCLI(t, "run", "--resume", dir); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, stderr)
+	}
+	f, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
 }
 
 // children lists the worker processes whose parent is pid.
