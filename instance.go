@@ -18,6 +18,11 @@ type Instance interface {
 	Check() fidelity.Report
 	// Encoded returns each record's encoding, in pool order.
 	Encoded() [][]byte
+	// Decode unmarshals data, which may be any bytes at all, into a fresh
+	// value through the variant's Unmarshal (the default's for a variant
+	// without one) and returns the codec's error. The value is dropped:
+	// this is how untrusted input meets the codec (see package robust).
+	Decode(data []byte) error
 	// Run performs op n times and nothing else: no allocation, no
 	// conversion and no random numbers of its own. It returns the first
 	// error of the codec.
@@ -201,13 +206,28 @@ func (x *instance[T, N]) Check() fidelity.Report {
 	return r
 }
 
+func (x *instance[T, N]) Decode(data []byte) error {
+	u := x.unmarshal()
+	if u == nil {
+		return fmt.Errorf("no unmarshal")
+	}
+	_, err := u(data)
+	return err
+}
+
+// unmarshal is the variant's decoder, or the default's for a variant
+// without one, or nil.
+func (x *instance[T, N]) unmarshal() func([]byte) (*N, error) {
+	if u := x.ops.Unmarshal; u != nil {
+		return u
+	}
+	return x.impl.Variants[Default].Unmarshal
+}
+
 // decode unmarshals, or for a variant without Unmarshal reads nothing back:
 // such variants are checked through the default's decoder.
 func (x *instance[T, N]) decode(data []byte) (*T, error) {
-	u := x.ops.Unmarshal
-	if u == nil {
-		u = x.impl.Variants[Default].Unmarshal
-	}
+	u := x.unmarshal()
 	if u == nil {
 		return nil, fmt.Errorf("no unmarshal to check against")
 	}

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -57,7 +58,32 @@ func init() {
 			time.Sleep(time.Hour) // never answers
 		}
 	}, nil)
+	fault("fault-alloc", nil, func(timed bool) {
+		for timed { // until the worker's memory limit ends it
+			hoard = append(hoard, make([]byte, 1<<20))
+		}
+	})
+	fault("fault-deadlock", func(timed bool) {
+		if timed {
+			var mu sync.Mutex
+			mu.Lock()
+			mu.Lock() // the runtime may call it a deadlock, or it hangs
+		}
+	}, nil)
+	// fault-wrong decodes every record with a name that is not the one
+	// encoded: the fidelity check must catch it.
+	serbench.Register(serbench.Codec{Name: "fault-wrong", Package: "example.com/faults/fault-wrong", Format: "test", Kind: serbench.KindManual})
+	serbench.SupportAny("fault-wrong", map[serbench.Variant]serbench.AnyOps{serbench.Default: {
+		Marshal:   func(v any) ([]byte, error) { return []byte(v.(*small.A).Name), nil },
+		Unmarshal: func(data []byte, v any) error { v.(*small.A).Name = string(data) + "?"; return nil },
+	}}, nil)
 }
+
+// hoard keeps what fault-alloc allocates.
+var hoard [][]byte
+
+// workerMemory is the heap a test's worker may take.
+const workerMemory = 256 << 20
 
 // fault registers a codec that encodes a record's name, save that before
 // marshalling and unmarshalling it calls onMarshal and onUnmarshal, told
@@ -115,7 +141,7 @@ func run(t *testing.T, plan *harness.Plan, pin bool) *results.File {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: pin}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: pin, MemoryLimit: workerMemory}
 	err = r.Run(plan)
 	r.Close()
 	j.Close()
@@ -132,7 +158,8 @@ func run(t *testing.T, plan *harness.Plan, pin bool) *results.File {
 // TestFaultsCostOneCell runs healthy and faulty codecs together: every
 // fault costs its own cells, with the reason, and nothing else.
 func TestFaultsCostOneCell(t *testing.T) {
-	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang"}
+	codecs := []string{"baseline", "fault-check-panic", "fault-check-error", "fault-panic", "fault-exit", "fault-hang",
+		"fault-alloc", "fault-deadlock", "fault-wrong"}
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: codecs, Variants: []serbench.Variant{serbench.Default, serbench.Unsafe},
 		Count: 3, Benchtime: 2 * time.Millisecond, Timeout: 3 * time.Second}
 	f := run(t, plan, false)
@@ -167,6 +194,9 @@ func TestFaultsCostOneCell(t *testing.T) {
 		{"fault-panic", fidelity.Lossy},
 		{"fault-exit", fidelity.Lossy},
 		{"fault-hang", fidelity.Lossy},
+		{"fault-alloc", fidelity.Lossy},
+		{"fault-deadlock", fidelity.Lossy},
+		{"fault-wrong", fidelity.Lossy},
 	} {
 		if status[c.codec] != c.status {
 			t.Errorf("%s: fidelity %q, want %q", c.codec, status[c.codec], c.status)
@@ -178,13 +208,24 @@ func TestFaultsCostOneCell(t *testing.T) {
 		"fault-panic/marshal":         "panic: boom after the check",
 		"fault-exit/unmarshal":        "worker crashed (exit status 3)",
 		"fault-hang/marshal":          "timeout: no answer in 3s",
+		"fault-alloc/unmarshal":       "worker crashed (exit status 2)",
 	} {
 		if !strings.HasPrefix(failed[cell], want) {
 			t.Errorf("%s: failure %q, want it to start %q", cell, failed[cell], want)
 		}
 	}
+	if r := failed["fault-deadlock/marshal"]; !strings.HasPrefix(r, "worker crashed (exit status 2): fatal error: all goroutines are asleep - deadlock!") &&
+		!strings.HasPrefix(r, "timeout: no answer in 3s") {
+		t.Errorf("fault-deadlock/marshal: failure %q, want the runtime's deadlock or a timeout", r)
+	}
+	for _, x := range f.Fidelity {
+		if x.Codec == "fault-wrong" && !slices.ContainsFunc(x.Findings, func(f fidelity.Finding) bool { return f.Field == "Name" }) {
+			t.Errorf("fault-wrong: fidelity %+v, want Name lost", x.Report)
+		}
+	}
 	for _, cell := range []string{"baseline/marshal", "baseline/unmarshal", "fault-panic/unmarshal",
-		"fault-exit/marshal", "fault-hang/unmarshal"} {
+		"fault-exit/marshal", "fault-hang/unmarshal", "fault-alloc/marshal", "fault-deadlock/unmarshal",
+		"fault-wrong/marshal", "fault-wrong/unmarshal"} {
 		if !measured[cell] {
 			t.Errorf("%s: no result with %d samples; failure %q", cell, plan.Count, failed[cell])
 		}

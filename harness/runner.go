@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/serbench/serbench"
@@ -195,10 +196,14 @@ type Runner struct {
 	// Payloads, when set, is a directory that receives one encoded record
 	// per dataset and codec, as <dataset>/<codec>.<ext>, for people to read.
 	Payloads string
+	// MemoryLimit, when positive, is the heap in bytes a worker may take;
+	// past it the worker dies and its cell records why.
+	MemoryLimit int64
 
 	mu         sync.Mutex
 	procs      map[string]*process
 	payloadErr error // the first payload that could not be written
+	stopped    atomic.Bool
 }
 
 // Close ends every worker.
@@ -240,6 +245,9 @@ func (r *Runner) Run(p *Plan) error {
 		return err
 	}
 	for _, us := range units {
+		if r.interrupted() {
+			return ErrInterrupted
+		}
 		if err := r.runDataset(p, us, done); err != nil {
 			return err
 		}
@@ -302,6 +310,9 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 		}
 		for _, c := range todo {
 			r.sample(c, p)
+			if r.interrupted() {
+				return ErrInterrupted
+			}
 			if p.chunkDue(round) {
 				t := time.Now()
 				r.chunk(c, p)
@@ -346,6 +357,9 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 		cells = append(cells, cs...)
 	}
 	r.prepareAll(todo, p.Timeout)
+	if r.interrupted() {
+		return nil, ErrInterrupted
+	}
 	fids, sizes := rows(fresh)
 	for i := range fids {
 		if err := r.add(results.Entry{Fidelity: &fids[i]}); err != nil {
@@ -619,6 +633,9 @@ func (r *Runner) process(pkg string) (*process, error) {
 	if p := r.procs[pkg]; p != nil {
 		return p, nil
 	}
+	if r.interrupted() {
+		return nil, ErrInterrupted
+	}
 	cpu := -1
 	if r.Pin {
 		if c, ok := timingCPU(); ok {
@@ -628,6 +645,11 @@ func (r *Runner) process(pkg string) (*process, error) {
 	p, err := startProcess(r.Exe, pkg, cpu)
 	if err != nil {
 		return nil, err
+	}
+	if r.MemoryLimit > 0 {
+		if err := limitMemory(p, r.MemoryLimit); err != nil {
+			return nil, err
+		}
 	}
 	if r.procs == nil {
 		r.procs = map[string]*process{}

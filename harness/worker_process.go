@@ -7,9 +7,9 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"strings"
-	"sync"
 	"time"
+
+	"github.com/serbench/serbench/internal/tail"
 )
 
 // WorkerArg is the argument that makes the serbench binary serve as a
@@ -44,7 +44,7 @@ type process struct {
 	enc     *json.Encoder
 	reqW    *os.File
 	replies chan reply
-	output  *tail
+	output  *tail.Buffer
 	exited  chan struct{}
 	waitErr error
 	ready   map[int]bool // instances prepared in this process
@@ -70,7 +70,7 @@ func startProcess(exe, pkg string, cpu int) (*process, error) {
 		reqW.Close()
 		return nil, err
 	}
-	p := &process{pkg: pkg, replies: make(chan reply), output: &tail{max: 8 << 10},
+	p := &process{pkg: pkg, replies: make(chan reply), output: &tail.Buffer{Max: 8 << 10},
 		exited: make(chan struct{}), ready: map[int]bool{}}
 	p.cmd = exec.Command(exe, WorkerArg)
 	p.cmd.ExtraFiles = []*os.File{reqR, repW}
@@ -138,7 +138,7 @@ func (p *process) crashed() error {
 	if p.waitErr != nil {
 		msg = p.waitErr.Error()
 	}
-	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.output.lastLines(6))
+	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.output.LastLines(6))
 }
 
 func (p *process) kill() {
@@ -155,39 +155,4 @@ func (p *process) close() {
 	case <-time.After(5 * time.Second):
 		p.kill()
 	}
-}
-
-// tail keeps the last bytes written to it.
-type tail struct {
-	mu  sync.Mutex
-	max int
-	b   []byte
-}
-
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.b = append(t.b, p...)
-	if len(t.b) > t.max {
-		t.b = append(t.b[:0], t.b[len(t.b)-t.max:]...)
-	}
-	return len(p), nil
-}
-
-// lastLines returns the first lines of the last panic or fatal error if
-// there is one, else the last n lines, joined by " | ".
-func (t *tail) lastLines(n int) string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	lines := strings.Split(strings.TrimSpace(string(t.b)), "\n")
-	for i := len(lines) - 1; i >= 0; i-- {
-		if strings.HasPrefix(lines[i], "panic: ") || strings.HasPrefix(lines[i], "fatal error: ") {
-			lines = lines[i:]
-			break
-		}
-	}
-	if len(lines) > n {
-		lines = lines[:n]
-	}
-	return strings.Join(lines, " | ")
 }

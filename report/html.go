@@ -128,6 +128,11 @@ const pageHTML = `<!DOCTYPE html>
 <h2>{{.Title}}</h2>
 {{template "table" .Table}}
 </section>
+{{end}}{{range .Robustness}}<section class="robustness">
+<h2>{{.Title}}</h2>
+<p>{{$.RobustnessText}}</p>
+{{template "table" .Table}}
+</section>
 {{end}}<script>{{.JS}}</script>
 </body>
 </html>
@@ -146,6 +151,8 @@ type page struct {
 	Sections                           []section
 	Overall, Serializers               table
 	Fidelity                           []matrix
+	Robustness                         []matrix
+	RobustnessText                     string
 	CSS                                template.CSS
 	JS                                 template.JS
 }
@@ -153,8 +160,9 @@ type page struct {
 // HTML writes m as one self-contained page: the environment, the total to
 // rank by (native or with convert), filters (dataset, format, kind,
 // variant, only exact, hide unsafe), a sortable table and SVG charts per
-// dataset, the overall ranking, the serializer table and the fidelity
-// matrix. Style, script and charts are inlined.
+// dataset, the overall ranking, the serializer table, the fidelity
+// matrix and the robustness matrix where a run has one. Style, script and
+// charts are inlined.
 func HTML(w io.Writer, m *Model) error {
 	p := page{OverallText: overallText, ExtrasText: extrasText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
@@ -203,6 +211,12 @@ func HTML(w io.Writer, m *Model) error {
 		}
 		p.Fidelity = append(p.Fidelity, fidelityHTML(m, run, title))
 	}
+	for _, run := range m.Runs {
+		if len(run.File.Robustness) > 0 {
+			p.Robustness = append(p.Robustness, robustnessHTML(run, "Robustness"+runSuffix(m, run, " ")))
+		}
+	}
+	p.RobustnessText = strings.ReplaceAll(robustnessIntro, "**", "")
 	return pageTemplate.Execute(w, p)
 }
 

@@ -20,7 +20,8 @@ func Markdown(w io.Writer, f *results.File, o Options) error {
 // MarkdownRuns writes m as markdown: the environment, a ranked table per
 // dataset with the harness overhead under it, the overall ranking, each
 // run beside the seeds' published figures (package crosscheck), the
-// serializer table and the fidelity matrix. With charts set, each dataset
+// serializer table, the fidelity matrix and the robustness matrix where a
+// run has one. With charts set, each dataset
 // shows its PNG charts from that directory (as a link would name it, with
 // a trailing slash, such as "out/"), named as WriteCharts names them.
 func MarkdownRuns(w io.Writer, m *Model, charts string) error {
@@ -58,6 +59,11 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 			p.Printf("### Fidelity\n\n")
 		}
 		fidelityMatrix(p, run.File, m.Datasets)
+	}
+	for _, run := range m.Runs {
+		if len(run.File.Robustness) > 0 {
+			robustnessSection(p, run.File.Robustness)
+		}
 	}
 	return p.Err
 }

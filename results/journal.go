@@ -79,22 +79,28 @@ func LoadJournal(dir string) (*File, error) {
 }
 
 // replay assembles a File from journal lines and reports the length of the
-// whole lines it used.
+// whole lines it used. A last line without its newline was cut short by a
+// kill mid-write and is left out; any other line that is not an entry is
+// an error, so that a damaged journal is refused, not cut.
 func replay(data []byte) (*File, int, error) {
 	var file *File
 	good := 0
 	r := bufio.NewReader(bytes.NewReader(data))
-	for {
+	for n := 1; ; n++ {
 		line, err := r.ReadBytes('\n')
 		if errors.Is(err, io.EOF) {
-			break // a line without its newline was cut short
+			break
 		}
 		var e Entry
-		if json.Unmarshal(line, &e) != nil {
-			break
+		if err := json.Unmarshal(line, &e); err != nil {
+			return nil, 0, fmt.Errorf("line %d is not a journal entry: %v", n, err)
 		}
 		good += len(line)
 		switch {
+		case e.Header != nil && file != nil:
+			return nil, 0, fmt.Errorf("line %d is a second header", n)
+		case e.Header != nil && e.Header.SchemaVersion != SchemaVersion:
+			return nil, 0, fmt.Errorf("schema_version %d, want %d: not a journal of this serbench", e.Header.SchemaVersion, SchemaVersion)
 		case e.Header != nil:
 			file = e.Header
 		case file == nil:
@@ -107,6 +113,8 @@ func replay(data []byte) (*File, int, error) {
 			file.Fidelity = append(file.Fidelity, *e.Fidelity)
 		case e.Failure != nil:
 			file.Failures = append(file.Failures, *e.Failure)
+		default:
+			return nil, 0, fmt.Errorf("line %d is not a journal entry: it holds none", n)
 		}
 	}
 	if file == nil {

@@ -11,7 +11,9 @@ package results
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 
@@ -32,6 +34,8 @@ type File struct {
 	Sizes         []Size     `json:"sizes"`
 	Fidelity      []Fidelity `json:"fidelity"`
 	Failures      []Failure  `json:"failures"`
+	// Robustness is the matrix of serbench robust, when it was run.
+	Robustness []Robustness `json:"robustness,omitempty"`
 }
 
 // Env is the machine and build a run measured on.
@@ -193,18 +197,34 @@ func nonNil[T any](s []T) []T {
 	return s
 }
 
-// Read reads a results.json.
+// Read reads a results.json. A file that is cut short, not JSON, or of
+// another schema version is an error that says which.
 func Read(path string) (*File, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var f File
-	if err := json.Unmarshal(b, &f); err != nil {
+	f, err := parse(b)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
+	return f, nil
+}
+
+func parse(b []byte) (*File, error) {
+	var f File
+	if err := json.Unmarshal(b, &f); err != nil {
+		var syntax *json.SyntaxError
+		switch {
+		case errors.As(err, &syntax) && syntax.Offset >= int64(len(b)) || errors.Is(err, io.ErrUnexpectedEOF):
+			return nil, fmt.Errorf("not a whole results.json: it ends after %d bytes, mid-value", len(b))
+		case errors.As(err, &syntax):
+			return nil, fmt.Errorf("not a results.json: %v at byte %d", err, syntax.Offset)
+		}
+		return nil, fmt.Errorf("not a results.json: %v", err)
+	}
 	if f.SchemaVersion != SchemaVersion {
-		return nil, fmt.Errorf("%s: schema_version %d, want %d", path, f.SchemaVersion, SchemaVersion)
+		return nil, fmt.Errorf("schema_version %d, want %d: not a results.json of this serbench", f.SchemaVersion, SchemaVersion)
 	}
 	return &f, nil
 }

@@ -11,6 +11,8 @@
 //	serbench compare [--fail-on-regression PCT] [--min-effect PCT] [--json] OLD NEW
 //	serbench ab --old BINARY|REV --new BINARY|REV [run flags] [--fail-on-regression PCT] [--json]
 //	serbench crosscheck [--json] [RESULTS]
+//	serbench robust [--datasets LIST] [--codecs LIST] [--inputs N] [--seed S] [--out DIR] [--json]
+//	serbench robust --replay FILE --codecs CODEC --datasets DATASET
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -22,6 +24,7 @@ import (
 	"os"
 
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/robust"
 
 	_ "github.com/serbench/serbench/codecs/all"
 )
@@ -30,6 +33,9 @@ import (
 type usageError struct{ msg string }
 
 func (e usageError) Error() string { return e.msg }
+
+// exitInterrupted is the exit status after Ctrl-C, as shells give 128+SIGINT.
+const exitInterrupted = 130
 
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
@@ -43,6 +49,7 @@ commands:
   compare     two runs cell by cell: drift, change, p-value, verdict
   ab          two versions timed at once, interleaved, and compared
   crosscheck  a run beside the seed benchmarks' published figures
+  robust      decode malformed inputs through every codec; classify what happens
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -59,12 +66,19 @@ func main() {
 		}
 		return
 	}
+	if len(os.Args) > 1 && os.Args[1] == robust.ChildArg {
+		if err := robust.ServeChild(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
 	os.Exit(run(os.Args[1:]))
 }
 
 func run(args []string) int {
 	if len(args) == 0 {
-		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare, crosscheck (serbench help)")
+		fmt.Fprintln(os.Stderr, "serbench: no command given; try: list, validate, run, report, compare, crosscheck, robust (serbench help)")
 		return 2
 	}
 	var err error
@@ -83,10 +97,12 @@ func run(args []string) int {
 		err = cmdAB(args[1:])
 	case "crosscheck":
 		err = cmdCrosscheck(args[1:])
+	case "robust":
+		err = cmdRobust(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:
-		err = usagef("unknown command %q; try: list, validate, run, report, compare, crosscheck", args[0])
+		err = usagef("unknown command %q; try: list, validate, run, report, compare, crosscheck, robust", args[0])
 	}
 	var ue usageError
 	switch {
@@ -94,6 +110,9 @@ func run(args []string) int {
 		return 0
 	case errors.Is(err, errHelp):
 		return 0
+	case errors.Is(err, harness.ErrInterrupted):
+		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+err.Error())
+		return exitInterrupted
 	case errors.As(err, &ue):
 		fmt.Fprintln(os.Stderr, "serbench "+args[0]+": "+ue.msg)
 		return 2

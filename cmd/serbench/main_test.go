@@ -194,13 +194,7 @@ func TestResume(t *testing.T) {
 		t.Fatal("the killed run wrote results.json")
 	}
 
-	if _, stderr, code := runCLI(t, "run", "--resume", dir); code != 0 {
-		t.Fatalf("resume: exit %d: %s", code, stderr)
-	}
-	f, err := results.Read(filepath.Join(dir, "results.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := resume(t, dir)
 	seen := map[string]int{}
 	for _, r := range f.Results {
 		seen[r.Key()]++

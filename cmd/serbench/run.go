@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -26,6 +27,11 @@ const quickBudget = 30 * time.Second
 // quickLargeTimeout is a worker's time limit in a quick run of datasets
 // that are not seed datasets, where one op can take many seconds.
 const quickLargeTimeout = 5 * time.Minute
+
+// workerMemory is the memory a worker may take: far more than any codec
+// needs on the largest dataset (a text codec on mesh takes some 5 GiB),
+// far less than the machine has.
+const workerMemory = 8 << 30
 
 func cmdRun(args []string) error {
 	fs := flag.NewFlagSet("run", flag.ContinueOnError)
@@ -87,10 +93,19 @@ func cmdRun(args []string) error {
 	}
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
-		Pin: *pf.pin, Progress: bar.add}
+		Pin: *pf.pin, Progress: bar.add, MemoryLimit: workerMemory}
+	stop := onInterrupt(r.Interrupt)
 	err = r.Run(plan)
+	stop()
 	r.Close()
 	bar.bar.Finish()
+	if errors.Is(err, harness.ErrInterrupted) {
+		// What was finished is reported as a run that stopped there.
+		if err := finish(dir); err != nil {
+			return err
+		}
+		return fmt.Errorf("%w: partial results in %s; serbench run --resume %s finishes the rest", err, dir, dir)
+	}
 	if err != nil {
 		return err
 	}

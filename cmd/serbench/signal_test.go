@@ -1,0 +1,130 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/results"
+)
+
+// TestInterrupt sends SIGINT to a run after its first dataset is saved: it
+// stops, its workers are gone, its partial results are written and read
+// by report, and --resume finishes the rest, every cell once.
+func TestInterrupt(t *testing.T) {
+	dir := t.TempDir()
+	cmd := command("run", "--datasets", "colorgroup,hero,small", "--codecs", "baseline,gob,json",
+		"--count", "5", "--max-count", "5", "--benchtime", "20ms", "--out", dir)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	const cells = 3 * 3 * 2
+	deadline := time.Now().Add(2 * time.Minute)
+	var workers []int
+	for {
+		workers = children(cmd.Process.Pid)
+		if n := journalResults(t, dir); n > 0 && n < cells && len(workers) > 0 {
+			cmd.Process.Signal(syscall.SIGINT)
+			break
+		} else if n == cells || time.Now().After(deadline) {
+			cmd.Process.Kill()
+			t.Fatalf("could not interrupt the run halfway: %d of %d cells saved", n, cells)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	// The bound is loose: the machine may be paused by others' work.
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	select {
+	case <-exited:
+	case <-time.After(time.Minute):
+		cmd.Process.Kill()
+		t.Fatal("the run did not stop after SIGINT")
+	}
+	if code := cmd.ProcessState.ExitCode(); code != exitInterrupted || !strings.Contains(stderr.String(), "--resume "+dir) {
+		t.Errorf("exit %d, stderr %q; want %d and how to resume", code, stderr.String(), exitInterrupted)
+	}
+	for _, pid := range workers {
+		if alive(pid) {
+			t.Errorf("worker %d outlived the run", pid)
+		}
+	}
+	for _, name := range []string{"results.json", "results.txt", "results.md"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
+			t.Errorf("no partial %s: %v", name, err)
+		}
+	}
+	partial, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil || len(partial.Results) == 0 || len(partial.Results) == cells {
+		t.Fatalf("partial results: %v, want some of the %d cells", err, cells)
+	}
+	if _, stderr, code := runCLI(t, "report", dir, "--out", t.TempDir(), "--format", "md"); code != 0 {
+		t.Errorf("report of the partial run: exit %d: %s", code, stderr)
+	}
+
+	f := resume(t, dir)
+	seen := map[string]int{}
+	for _, r := range f.Results {
+		seen[r.Key()]++
+	}
+	for _, x := range f.Failures {
+		t.Errorf("%s failed: %s", x.Key(), x.Reason)
+	}
+	if len(seen) != cells || len(f.Results) != cells {
+		t.Errorf("%d cells, %d distinct, want %d once each", len(f.Results), len(seen), cells)
+	}
+}
+
+// resume finishes the run in dir and returns its results.
+func resume(t *testing.T, dir string) *results.File {
+	t.Helper()
+	if _, stderr, code := runCLI(t, "run", "--resume", dir); code != 0 {
+		t.Fatalf("resume: exit %d: %s", code, stderr)
+	}
+	f, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// children lists the worker processes whose parent is pid.
+func children(pid int) []int {
+	var out []int
+	procs, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, p := range procs {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so read after ")".
+		s := string(b)
+		fields := strings.Fields(s[strings.LastIndex(s, ")")+1:])
+		if len(fields) > 1 && fields[1] == strconv.Itoa(pid) {
+			cmdline, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "cmdline"))
+			if strings.Contains(string(cmdline), harness.WorkerArg) {
+				n, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
+				out = append(out, n)
+			}
+		}
+	}
+	return out
+}
+
+// alive reports whether process pid exists and is not a zombie.
+func alive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	fields := strings.Fields(s[strings.LastIndex(s, ")")+1:])
+	return len(fields) > 0 && fields[0] != "Z"
+}

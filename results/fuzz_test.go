@@ -1,0 +1,100 @@
+package results
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// FuzzRead: any bytes given as a results.json are read or refused with an
+// error, never a panic, and what is read can be sorted and written as text.
+func FuzzRead(f *testing.F) {
+	good, _ := json.Marshal(sample())
+	f.Add(good)
+	f.Add(good[:len(good)/2])
+	f.Add([]byte(`{"schema_version": 1, "results": [{"samples_ns": [1, 2]}]}`))
+	f.Add([]byte(`{"schema_version": 2}`))
+	f.Add([]byte("not json"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, err := parse(data)
+		if err != nil {
+			return
+		}
+		file.Sort()
+		file.WriteText(io.Discard)
+	})
+}
+
+// FuzzJournal: any bytes as a journal replay or are refused, never panic;
+// what replays is whole lines, which replay alike on their own.
+func FuzzJournal(f *testing.F) {
+	var b bytes.Buffer
+	for _, e := range []Entry{{Header: sample()}, {Failure: &Failure{Dataset: "small", Codec: "json", Op: "marshal"}},
+		{Size: &Size{Dataset: "small", Codec: "json", Bytes: 10}}} {
+		line, _ := json.Marshal(e)
+		b.Write(append(line, '\n'))
+	}
+	f.Add(b.Bytes())
+	f.Add(b.Bytes()[:b.Len()-5])
+	f.Add([]byte("{}\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, good, err := replay(data)
+		if err != nil {
+			return
+		}
+		if good > len(data) || good > 0 && data[good-1] != '\n' {
+			t.Fatalf("replay used %d of %d bytes, not whole lines", good, len(data))
+		}
+		again, good2, err := replay(data[:good])
+		if err != nil || good2 != good || len(again.Results) != len(file.Results) || len(again.Failures) != len(file.Failures) {
+			t.Fatalf("the whole lines alone replay as %d bytes, %v; want %d", good2, err, good)
+		}
+	})
+}
+
+// Damaged files are refused with an error that says what is wrong, and
+// left as they were.
+func TestBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	good, _ := json.Marshal(sample())
+	header, _ := json.Marshal(Entry{Header: sample()})
+	entry, _ := json.Marshal(Entry{Size: &Size{Dataset: "small", Codec: "json"}})
+	other := sample()
+	other.SchemaVersion = 9
+	otherHeader, _ := json.Marshal(Entry{Header: other})
+	for _, c := range []struct {
+		name, data, want string
+		journal          bool
+	}{
+		{"truncated", string(good[:len(good)/2]), "not a whole results.json", false},
+		{"not json", "hello", "not a results.json: invalid character", false},
+		{"another version", `{"schema_version": 9}`, "schema_version 9, want 1", false},
+		{"no version", `{}`, "schema_version 0, want 1", false},
+		{"bad line", string(header) + "\nnot json\n" + string(entry) + "\n", "line 2 is not a journal entry", true},
+		{"empty entry", string(header) + "\n{}\n", "line 2 is not a journal entry: it holds none", true},
+		{"another version", string(otherHeader) + "\n", "schema_version 9, want 1", true},
+		{"two headers", string(header) + "\n" + string(header) + "\n", "line 2 is a second header", true},
+	} {
+		var err error
+		path := filepath.Join(dir, "results.json")
+		if c.journal {
+			path = filepath.Join(dir, JournalName)
+		}
+		os.WriteFile(path, []byte(c.data), 0o644)
+		if c.journal {
+			_, _, err = OpenJournal(dir)
+		} else {
+			_, err = Read(path)
+		}
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want an error with %q", c.name, err, c.want)
+		}
+		if after, _ := os.ReadFile(path); string(after) != c.data {
+			t.Errorf("%s: the file was changed", c.name)
+		}
+	}
+}

@@ -1,0 +1,475 @@
+// Package robust probes how codecs fail on malformed input, as bytes from
+// a network arrive: for each codec and dataset it derives inputs from valid
+// payloads (every truncation, bit flips, inserted and deleted bytes, random
+// bytes, length fields inflated to near 2^31), decodes each through the
+// codec's default variant in a child process held to a time and memory
+// limit, and classifies the outcome. A child that dies, hangs or runs out
+// of memory is recorded against the input that did it and started again;
+// the smallest input of each distinct failure is kept with a command that
+// replays it, for the library's maintainers.
+//
+// The inputs are a function of the seed, the pair and the valid payloads,
+// so a probe repeats its classes (hangs aside, which depend on timing)
+// wherever the codec encodes the same payloads.
+package robust
+
+import (
+	"bufio"
+	"cmp"
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/serbench/serbench/internal/tail"
+	"github.com/serbench/serbench/results"
+)
+
+// A Class is what became of one input.
+type Class string
+
+// The classes, from safe to worst.
+const (
+	Rejected    Class = "rejected"     // the codec returned an error
+	Accepted    Class = "accepted"     // decoded without error
+	ExcessAlloc Class = "excess-alloc" // allocated over 1000 times the input's size (and over 1 MiB)
+	Panic       Class = "panic"        // the codec panicked
+	Fatal       Class = "fatal"        // a fatal runtime error, a stack overflow, or the child was killed
+	Hang        Class = "hang"         // no answer within the time limit
+	OOM         Class = "oom"          // the child ran out of its memory limit
+)
+
+// Classes lists the classes in the order reports show them.
+var Classes = []Class{Rejected, Accepted, ExcessAlloc, Panic, Fatal, Hang, OOM}
+
+// What counts as an excessive allocation: over excessFactor times the
+// input's size and over excessFloor bytes, so that the fixed cost of a
+// decoder's state and a fresh value does not count on tiny inputs.
+const (
+	excessFactor = 1000
+	excessFloor  = 1 << 20
+)
+
+// keepPerClass is how many distinct failures of a class a pair keeps.
+const keepPerClass = 5
+
+// hangChecks is how many hangs a pair confirms by running the input again
+// in a fresh child: a child paused by a busy machine can miss the limit
+// once.
+const hangChecks = 3
+
+// Config is how to probe.
+type Config struct {
+	// Exe is the serbench binary, started with ChildArg for each child.
+	Exe string
+	// Inputs is the number of mutated and random inputs per pair; the
+	// truncations come on top.
+	Inputs int
+	// Seed fixes the inputs.
+	Seed uint64
+	// Timeout is the wall time one input may take.
+	Timeout time.Duration
+	// Memory is the soft memory limit of a child, in bytes; the kernel
+	// stops it at twice as much.
+	Memory int64
+	// Dir receives the kept inputs as robust/<codec>/<dataset>/<class>-<n>.bin,
+	// each with a .txt that says what it did and how to replay it; the
+	// findings name them relative to Dir.
+	Dir string
+	// Progress, when set, is told of the inputs classified, Inputs steps
+	// a pair however many its truncations add; calls never overlap.
+	Progress func(n int, what string)
+	// Parallel is how many pairs are probed at once.
+	Parallel int
+}
+
+// A Pair is one codec on one dataset.
+type Pair struct{ Codec, Dataset string }
+
+// Run probes every pair, Parallel at a time, and returns their rows in
+// the order of pairs.
+func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
+	rows := make([]results.Robustness, len(pairs))
+	errs := make([]error, len(pairs))
+	work := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	progress := cfg.Progress
+	cfg.Progress = func(n int, what string) {
+		if progress != nil {
+			mu.Lock()
+			defer mu.Unlock()
+			progress(n, what)
+		}
+	}
+	for range max(cfg.Parallel, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range work {
+				rows[i], errs[i] = probe(cfg, pairs[i])
+			}
+		}()
+	}
+	for i := range pairs {
+		work <- i
+	}
+	close(work)
+	wg.Wait()
+	return rows, errors.Join(errs...)
+}
+
+// finding is a distinct failure seen while probing a pair.
+type finding struct {
+	results.Finding
+	input []byte
+}
+
+// probe classifies the inputs of one pair.
+func probe(cfg Config, pair Pair) (results.Robustness, error) {
+	row := results.Robustness{Dataset: pair.Dataset, Codec: pair.Codec}
+	c, first, err := start(cfg, pair)
+	if err != nil {
+		return row, err
+	}
+	if first.Error != "" {
+		c.close()
+		row.Reason = first.Error
+		cfg.Progress(cfg.Inputs, pair.Codec+"/"+pair.Dataset)
+		return row, nil
+	}
+	g := newGenerator(first.Payloads, cfg.Inputs, cfg.Seed, pair.Codec, pair.Dataset)
+	var found []*finding
+	checked, reported := 0, 0
+	for i := range g.Len() {
+		in := g.Input(i)
+		if c == nil {
+			if c, _, err = start(cfg, pair); err != nil {
+				return row, err
+			}
+		}
+		a, alive := c.decode(in, cfg.Timeout)
+		if a.Class == Hang && checked < hangChecks {
+			// Confirm in a fresh child before calling it a hang.
+			checked++
+			if c, _, err = start(cfg, pair); err != nil {
+				return row, err
+			}
+			a, alive = c.decode(in, cfg.Timeout)
+		}
+		if !alive {
+			c = nil
+		}
+		if (a.Class == Rejected || a.Class == Accepted) && a.Alloc > excessFloor && a.Alloc > excessFactor*uint64(len(in)) {
+			a.Class = ExcessAlloc
+		}
+		count(&row, a.Class)
+		found = keep(found, a, in)
+		// Progress counts Inputs steps a pair, whatever its truncations add.
+		if done := (i + 1) * cfg.Inputs / g.Len(); i%16 == 15 || done == cfg.Inputs {
+			cfg.Progress(done-reported, pair.Codec+"/"+pair.Dataset)
+			reported = done
+		}
+	}
+	if c != nil {
+		c.close()
+	}
+	row.Findings, err = save(cfg, pair, found)
+	return row, err
+}
+
+var digits = regexp.MustCompile(`[0-9]+`)
+
+func count(row *results.Robustness, c Class) {
+	row.Inputs++
+	switch c {
+	case Rejected:
+		row.Rejected++
+	case Accepted:
+		row.Accepted++
+	case ExcessAlloc:
+		row.ExcessAlloc++
+	case Panic:
+		row.Panic++
+	case Fatal:
+		row.Fatal++
+	case Hang:
+		row.Hang++
+	case OOM:
+		row.OOM++
+	}
+}
+
+// keep notes a failure: a panic by its frame and message, numbers aside
+// (an index out of range is one failure whatever the index), a fatal error
+// by its message, a hang or oom as one; each keeps its smallest input.
+func keep(found []*finding, a answer, in []byte) []*finding {
+	switch a.Class {
+	case Panic, Fatal, Hang, OOM:
+	default:
+		return found
+	}
+	n := 0
+	for _, f := range found {
+		if f.Class != string(a.Class) {
+			continue
+		}
+		n++
+		if f.Frame == a.Frame && digits.ReplaceAllString(f.Message, "N") == digits.ReplaceAllString(a.Message, "N") ||
+			a.Class == Hang || a.Class == OOM {
+			f.Count++
+			if len(in) < len(f.input) {
+				f.input, f.Bytes = in, len(in)
+			}
+			return found
+		}
+	}
+	if n >= keepPerClass {
+		return found
+	}
+	return append(found, &finding{Finding: results.Finding{Class: string(a.Class), Message: a.Message, Frame: a.Frame,
+		Bytes: len(in), Count: 1}, input: in})
+}
+
+// save writes the pair's kept inputs, replacing those of an earlier probe,
+// and returns the findings that name them.
+func save(cfg Config, pair Pair, found []*finding) ([]results.Finding, error) {
+	if cfg.Dir == "" {
+		return nil, nil
+	}
+	rel := filepath.Join("robust", pair.Codec, pair.Dataset)
+	dir := filepath.Join(cfg.Dir, rel)
+	if err := os.RemoveAll(dir); err != nil {
+		return nil, err
+	}
+	if len(found) == 0 {
+		return nil, nil
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	var out []results.Finding
+	n := map[string]int{}
+	for _, f := range found {
+		n[f.Class]++
+		name := fmt.Sprintf("%s-%d", f.Class, n[f.Class])
+		f.File = filepath.ToSlash(filepath.Join(rel, name+".bin"))
+		f.Replay = ReplayCommand(filepath.Join(dir, name+".bin"), pair, cfg.Memory)
+		note := fmt.Sprintf("%s on %s: %s, %d of the inputs\n%s\n%s\nreplay: %s\n",
+			pair.Codec, pair.Dataset, f.Class, f.Count, f.Message, f.Frame, f.Replay)
+		if err := os.WriteFile(filepath.Join(dir, name+".bin"), f.input, 0o644); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(dir, name+".txt"), []byte(note), 0o644); err != nil {
+			return nil, err
+		}
+		out = append(out, f.Finding)
+	}
+	slices.SortStableFunc(out, func(a, b results.Finding) int {
+		return cmp.Compare(slices.Index(Classes, Class(a.Class)), slices.Index(Classes, Class(b.Class)))
+	})
+	return out, nil
+}
+
+// ReplayCommand is the command line that decodes file as the probe did.
+func ReplayCommand(file string, pair Pair, mem int64) string {
+	return fmt.Sprintf("serbench robust --replay %s --codecs %s --datasets %s --memory %d", file, pair.Codec, pair.Dataset, mem>>20)
+}
+
+// child is a running child process probing one pair.
+type child struct {
+	cmd     *exec.Cmd
+	in      *os.File
+	w       *bufio.Writer
+	answers chan answer
+	output  *tail.Buffer
+	exited  chan struct{}
+	waitErr error
+}
+
+// start starts a child for pair and reads its first answer: the payloads,
+// or why there are none.
+func start(cfg Config, pair Pair) (*child, answer, error) {
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		return nil, answer{}, err
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		inR.Close()
+		inW.Close()
+		return nil, answer{}, err
+	}
+	c := &child{in: inW, w: bufio.NewWriter(inW), answers: make(chan answer), output: &tail.Buffer{Max: 64 << 10},
+		exited: make(chan struct{})}
+	c.cmd = exec.Command(cfg.Exe, ChildArg, pair.Codec, pair.Dataset, strconv.FormatInt(cfg.Memory, 10))
+	c.cmd.ExtraFiles = []*os.File{inR, outW}
+	c.cmd.Stdout, c.cmd.Stderr = c.output, c.output
+	// A child stuck in a loop outlives no parent that dies.
+	c.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	err = c.cmd.Start()
+	inR.Close()
+	outW.Close()
+	if err != nil {
+		inW.Close()
+		outR.Close()
+		return nil, answer{}, fmt.Errorf("starting the probe of %s on %s: %w", pair.Codec, pair.Dataset, err)
+	}
+	go func() {
+		dec := json.NewDecoder(bufio.NewReader(outR))
+		for {
+			var a answer
+			if dec.Decode(&a) != nil {
+				break
+			}
+			c.answers <- a
+		}
+		close(c.answers)
+		outR.Close()
+	}()
+	go func() {
+		c.waitErr = c.cmd.Wait()
+		close(c.exited)
+	}()
+	// Building the instance encodes the pool: give it the time of a few
+	// inputs, since some codecs are slow on large records.
+	select {
+	case a, ok := <-c.answers:
+		if ok {
+			return c, a, nil
+		}
+		a = c.died()
+		return nil, answer{Error: fmt.Sprintf("the child died before its payloads were made: %s: %s", a.Class, a.Message)}, nil
+	case <-time.After(max(30*time.Second, 10*cfg.Timeout)):
+		c.kill()
+		return nil, answer{Error: "the child made no payloads in time"}, nil
+	}
+}
+
+// decode sends in and classifies the answer, or the child's death or
+// silence; alive is false when the child is gone.
+func (c *child) decode(in []byte, timeout time.Duration) (a answer, alive bool) {
+	c.w.Write(binary.AppendUvarint(nil, uint64(len(in))))
+	c.w.Write(in)
+	if c.w.Flush() != nil {
+		return c.died(), false
+	}
+	timer := time.NewTimer(timeout)
+	defer timer.Stop()
+	select {
+	case a, ok := <-c.answers:
+		if !ok {
+			return c.died(), false
+		}
+		return a, true
+	case <-timer.C:
+		c.kill()
+		return answer{Class: Hang, Message: fmt.Sprintf("no answer in %v", timeout)}, false
+	}
+}
+
+// died waits for the child to end and classifies its death by what the
+// Go runtime printed.
+func (c *child) died() answer {
+	select {
+	case <-c.exited:
+	case <-time.After(5 * time.Second):
+		c.kill()
+	}
+	c.in.Close()
+	return classifyDeath(c.output.Crash(), c.waitErr)
+}
+
+var goroutineLine = regexp.MustCompile(`^goroutine \d+ .*\[.*\]:$`)
+
+// classifyDeath reads a dead child's last output: an unrecovered panic
+// (in a goroutine of the library's), an out-of-memory, another fatal
+// error, or a death the runtime did not explain.
+func classifyDeath(lines []string, waitErr error) answer {
+	text := strings.Join(lines, "\n")
+	first := ""
+	if len(lines) > 0 {
+		first = lines[0]
+	}
+	switch {
+	case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory"):
+		return answer{Class: OOM, Message: first}
+	case strings.HasPrefix(first, "panic: "):
+		return answer{Class: Panic, Message: strings.TrimPrefix(first, "panic: "), Frame: traceFrame(lines)}
+	case strings.HasPrefix(first, "fatal error: "):
+		return answer{Class: Fatal, Message: first}
+	case strings.HasPrefix(first, "SIG") && strings.Contains(topFrameFile(lines), "/runtime/mgc"):
+		// Refused memory at the hard limit, the garbage collector can
+		// fault on a buffer it could not get rather than say so.
+		return answer{Class: OOM, Message: first + " in the garbage collector, at the memory limit"}
+	case strings.HasPrefix(first, "SIG"):
+		return answer{Class: Fatal, Message: first}
+	}
+	msg := "exited"
+	if waitErr != nil {
+		msg = waitErr.Error()
+	}
+	if len(lines) > 0 && lines[len(lines)-1] != "" {
+		msg += ": " + lines[len(lines)-1]
+	}
+	return answer{Class: Fatal, Message: msg}
+}
+
+// topFrameFile is the source line of the first frame of a printed trace.
+func topFrameFile(lines []string) string {
+	for i, l := range lines {
+		if goroutineLine.MatchString(l) && i+2 < len(lines) {
+			return strings.TrimSpace(lines[i+2])
+		}
+	}
+	return ""
+}
+
+// traceFrame picks the library's top frame from a printed goroutine trace.
+func traceFrame(lines []string) string {
+	var frames []string
+	for i, l := range lines {
+		if !goroutineLine.MatchString(l) {
+			continue
+		}
+		for j := i + 1; j+1 < len(lines) && !strings.HasPrefix(lines[j], "created by "); j += 2 {
+			fn, file := lines[j], strings.TrimSpace(lines[j+1])
+			if i := strings.LastIndex(fn, "("); i > 0 {
+				fn = fn[:i]
+			}
+			if strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "panic(") {
+				continue
+			}
+			file, _, _ = strings.Cut(file, " +")
+			frames = append(frames, fmt.Sprintf("%s (%s)", fn, filepath.Base(file)))
+		}
+		break
+	}
+	return libraryFrame(frames)
+}
+
+func (c *child) kill() {
+	c.cmd.Process.Kill()
+	<-c.exited
+	c.in.Close()
+}
+
+// close ends the child by closing its inputs.
+func (c *child) close() {
+	c.in.Close()
+	select {
+	case <-c.exited:
+	case <-time.After(5 * time.Second):
+		c.kill()
+	}
+}
