@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -182,15 +183,18 @@ func TestClasses(t *testing.T) {
 			t.Errorf("%s: replay command %q", r.Codec, f.Replay)
 		}
 	}
-	for codec, want := range map[string]string{
-		"robust-panic":           "short input",
-		"robust-goroutine-panic": "short input in a goroutine of the library's",
-		"robust-fatal":           "fatal error: sync: unlock of unlocked mutex",
-		"robust-oom":             "out of memory",
+	// At the hard limit the runtime either reports that it is out of
+	// memory or, as Go 1.26's collector sometimes does, faults inside the
+	// collector: both are oom.
+	for codec, want := range map[string]*regexp.Regexp{
+		"robust-panic":           regexp.MustCompile(`short input`),
+		"robust-goroutine-panic": regexp.MustCompile(`short input in a goroutine of the library's`),
+		"robust-fatal":           regexp.MustCompile(`fatal error: sync: unlock of unlocked mutex`),
+		"robust-oom":             regexp.MustCompile(`out of memory|in the garbage collector, at the memory limit`),
 	} {
 		i := slices.IndexFunc(rows, func(r results.Robustness) bool { return r.Codec == codec })
-		if f := rows[i].Findings; len(f) == 0 || !strings.Contains(f[0].Message, want) {
-			t.Errorf("%s: findings %+v, want a message with %q", codec, f, want)
+		if f := rows[i].Findings; len(f) == 0 || !want.MatchString(f[0].Message) {
+			t.Errorf("%s: findings %+v, want a message matching %q", codec, f, want)
 		}
 	}
 	// A panic names the library's top frame: here the test's codec.
