@@ -1,8 +1,8 @@
 package results
 
 import (
-	"math"
 	"bytes"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
