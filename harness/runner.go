@@ -96,6 +96,7 @@ type cell struct {
 	bytes, allocs  []float64
 	failure        string
 	tooSlow        bool // an op took longer than the plan's OpLimit
+	collection     bool // the dataset is a large collection
 	latency        *results.Latency
 	parallel       *results.Parallel
 }
@@ -172,7 +173,7 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		first := round < p.Count && (budgetLeft || round < collectionRounds || !c.u.binding.Dataset.Collection)
+		first := round < p.Count && (budgetLeft || round < collectionRounds || !c.collection)
 		if first || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
 			todo = append(todo, c)
 		}
@@ -341,7 +342,7 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 	for _, u := range us {
 		var cs []*cell
 		for _, op := range u.ops {
-			c := &cell{u: u, op: op}
+			c := &cell{u: u, op: op, collection: u.binding.Dataset.Collection}
 			if !done[c.key()] {
 				cs = append(cs, c)
 			}
