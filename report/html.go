@@ -305,7 +305,7 @@ func datasetHTML(m *Model, t *Table) table {
 			if x.Convert != nil {
 				conv.Sort = fmt.Sprintf("%g", x.Convert.MedianNs)
 			}
-			r.Cells = append(r.Cells, timingCell(x, "marshal"), timingCell(x, "unmarshal"),
+			r.Cells = append(r.Cells, timingCell(x, "marshal", t.Dataset.Throughput), timingCell(x, "unmarshal", t.Dataset.Throughput),
 				num(fmtTotal(x.Total()), x.Total()), conv, num(fmtTotal(x.TotalWithConvert()), x.TotalWithConvert()),
 				num(fmtPct(t.PctOfBest(i, x)), t.PctOfBest(i, x)), num(b, sumOf(x, true)), num(a, sumOf(x, false)))
 		}
@@ -340,7 +340,9 @@ func sumOf(r *Row, bytes bool) float64 {
 	return s
 }
 
-func timingCell(r *Row, op string) cell {
+// timingCell is an op's figure, with its MB/s after it on datasets
+// compared by throughput; the sort key stays ns/op.
+func timingCell(r *Row, op string, mbps bool) cell {
 	res := r.Marshal
 	if op == "unmarshal" {
 		res = r.Unmarshal
@@ -351,7 +353,11 @@ func timingCell(r *Row, op string) cell {
 		c.Title, c.Class = why, "n fail"
 		return c
 	}
-	c := num(figure(res), res.MedianNs)
+	text := figure(res)
+	if mbps {
+		text += throughput(res)
+	}
+	c := num(text, res.MedianNs)
 	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", mdtext.Ns(res.CILowNs), mdtext.Ns(res.CIHighNs), len(res.SamplesNs))
 	return c
 }

@@ -1,8 +1,12 @@
 package report_test
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
 )
 
 // A dataset marked for throughput shows MB/s beside each ns/op; the seed
@@ -25,5 +29,18 @@ func TestThroughputColumns(t *testing.T) {
 	}
 	if small := strings.Join(tableRows(md, "small"), "\n"); strings.Contains(small, "MB/s") {
 		t.Errorf("small shows MB/s:\n%s", small)
+	}
+
+	var b bytes.Buffer
+	if err := report.HTML(&b, report.Build([]*results.File{f}, report.Options{})); err != nil {
+		t.Fatal(err)
+	}
+	cart, _, _ := strings.Cut(b.String()[strings.Index(b.String(), `id="t-cart"`):], "</table>")
+	if !strings.Contains(cart, " MB/s)") {
+		t.Error("the HTML table of cart, marked for throughput, shows no MB/s")
+	}
+	small, _, _ := strings.Cut(b.String()[strings.Index(b.String(), `id="t-small"`):], "</table>")
+	if strings.Contains(small, "MB/s") {
+		t.Error("the HTML table of small shows MB/s")
 	}
 }
