@@ -18,6 +18,7 @@
 package main
 
 import (
+	"cmp"
 	"flag"
 	"fmt"
 	"os"
@@ -36,10 +37,11 @@ func main() {
 	ab := flag.String("ab", "", "run small twice with the default flags and twice with these added, alternating, and compare within each")
 	work := flag.String("work", "", "directory for the runs (default a temporary one)")
 	reps := flag.Int("regress", 0, "measure the regression checks' targets this many times instead (see regress.go)")
-	runFlags := flag.String("run-flags", "--datasets small", "with -regress: the run flags of every run")
+	runFlags := flag.String("run-flags", "--datasets small", "with -regress: the flags of the sequential runs")
+	abFlags := flag.String("ab-flags", "", "with -regress: the run flags of the ab runs (default -run-flags)")
 	slow := flag.String("slow", "json=1.10", "with -regress: the codec the A/B runs slow, and by what factor")
 	flag.Parse()
-	if err := run(*full, *quick, *compare, *ab, *work, flag.Args(), regressFlags{*reps, *runFlags, *slow}); err != nil {
+	if err := run(*full, *quick, *compare, *ab, *work, flag.Args(), regressFlags{*reps, *runFlags, cmp.Or(*abFlags, *runFlags), *slow}); err != nil {
 		fmt.Fprintln(os.Stderr, "precision:", err)
 		os.Exit(2)
 	}
@@ -47,8 +49,8 @@ func main() {
 
 // regressFlags are the flags of the -regress mode.
 type regressFlags struct {
-	reps           int
-	runFlags, slow string
+	reps                    int
+	runFlags, abFlags, slow string
 }
 
 func run(full, quick, compare bool, ab, work string, args []string, rf regressFlags) error {
@@ -86,7 +88,7 @@ func run(full, quick, compare bool, ab, work string, args []string, rf regressFl
 		return runAB(exe, work, ab)
 	}
 	if rf.reps > 0 {
-		return regress(exe, work, rf.reps, rf.runFlags, rf.slow)
+		return regress(exe, work, rf.reps, rf.runFlags, rf.abFlags, rf.slow)
 	}
 	if full {
 		a, b, err := twoRuns(exe, work, "small", []string{"--datasets", "small"})

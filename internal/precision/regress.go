@@ -39,12 +39,14 @@ func (v *verdicts) flagged() []string {
 }
 
 // regress measures the targets of the regression checks (issue 15), reps
-// times each, with runFlags selecting what is timed:
-//   - A/A: two runs one after the other, then compare --fail-on-regression 5;
-//   - A/A interleaved: ab with the same binary as old and new;
+// times each:
+//   - A/A: reps+1 runs one after the other with runFlags, each compared
+//     with the next (compare --fail-on-regression 5), so that each
+//     comparison is of two sequential runs and a run serves in two of them;
+//   - A/A interleaved: ab with the same binary as old and new (abFlags);
 //   - A/B: ab with the new side's codec slowed by the test-only slowdown
 //     (harness.SlowdownEnv), which must be flagged slower and nothing else.
-func regress(exe, work string, reps int, runFlags, slow string) error {
+func regress(exe, work string, reps int, runFlags, abFlags, slow string) error {
 	codec, _, ok := strings.Cut(slow, "=")
 	if !ok {
 		return fmt.Errorf("-slow %q: want CODEC=FACTOR", slow)
@@ -54,17 +56,18 @@ func regress(exe, work string, reps int, runFlags, slow string) error {
 	if err := os.WriteFile(slowExe, []byte(script), 0o755); err != nil {
 		return err
 	}
-	args := strings.Fields(runFlags)
-	var aaFlagged, aaPass, abaaClean, abHit int
-	for i := range reps {
-		dir := func(name string) string { return filepath.Join(work, fmt.Sprintf("rep%d-%s", i+1, name)) }
-		if _, err := runOnce(exe, dir("aa-1"), args); err != nil {
+	dir := func(name string, i int) string { return filepath.Join(work, fmt.Sprintf("%s-%d", name, i)) }
+	args, abArgs := strings.Fields(runFlags), strings.Fields(abFlags)
+
+	var aaFlagged, aaPass int
+	if _, err := runOnce(exe, dir("seq", 0), args); err != nil {
+		return err
+	}
+	for i := 1; i <= reps; i++ {
+		if _, err := runOnce(exe, dir("seq", i), args); err != nil {
 			return err
 		}
-		if _, err := runOnce(exe, dir("aa-2"), args); err != nil {
-			return err
-		}
-		aa, code, err := judge(exe, "compare", "--json", "--fail-on-regression", "5", dir("aa-1"), dir("aa-2"))
+		aa, code, err := judge(exe, "compare", "--json", "--fail-on-regression", "5", dir("seq", i-1), dir("seq", i))
 		if err != nil {
 			return err
 		}
@@ -73,18 +76,21 @@ func regress(exe, work string, reps int, runFlags, slow string) error {
 			aaPass++
 		}
 		fmt.Printf("rep %d A/A sequential: drift %+.1f%% (%s), %d of %d cells flagged %v, --fail-on-regression 5 exit %d\n",
-			i+1, aa.Drift.Pct, aa.Drift.Method, len(aa.flagged()), len(aa.Changes), aa.flagged(), code)
+			i, aa.Drift.Pct, aa.Drift.Method, len(aa.flagged()), len(aa.Changes), aa.flagged(), code)
+	}
 
-		abaa, _, err := judge(exe, append([]string{"ab", "--json", "--old", exe, "--new", exe, "--out", dir("ab-aa")}, args...)...)
+	var abaaClean, abHit int
+	for i := 1; i <= reps; i++ {
+		abaa, _, err := judge(exe, append([]string{"ab", "--json", "--old", exe, "--new", exe, "--out", dir("ab-aa", i)}, abArgs...)...)
 		if err != nil {
 			return err
 		}
 		if len(abaa.flagged()) == 0 {
 			abaaClean++
 		}
-		fmt.Printf("rep %d A/A interleaved: %d of %d cells flagged %v\n", i+1, len(abaa.flagged()), len(abaa.Changes), abaa.flagged())
+		fmt.Printf("rep %d A/A interleaved: %d of %d cells flagged %v\n", i, len(abaa.flagged()), len(abaa.Changes), abaa.flagged())
 
-		ab, _, err := judge(exe, append([]string{"ab", "--json", "--old", exe, "--new", slowExe, "--out", dir("ab-slow")}, args...)...)
+		ab, _, err := judge(exe, append([]string{"ab", "--json", "--old", exe, "--new", slowExe, "--out", dir("ab-slow", i)}, abArgs...)...)
 		if err != nil {
 			return err
 		}
@@ -99,9 +105,9 @@ func regress(exe, work string, reps int, runFlags, slow string) error {
 		if hit && other == 0 {
 			abHit++
 		}
-		fmt.Printf("rep %d A/B interleaved, %s: %v\n", i+1, slow, ab.flagged())
+		fmt.Printf("rep %d A/B interleaved, %s: %v\n", i, slow, ab.flagged())
 	}
-	fmt.Printf("\nTargets over %d repetitions (%s):\n", reps, runFlags)
+	fmt.Printf("\nTargets over %d repetitions (runs: %s; ab: %s):\n", reps, runFlags, abFlags)
 	fmt.Printf("A/A sequential: %.1f cells flagged per comparison on average; --fail-on-regression 5 exited 0 in %d of %d\n", float64(aaFlagged)/float64(reps), aaPass, reps)
 	fmt.Printf("A/A interleaved: no cell flagged in %d of %d\n", abaaClean, reps)
 	fmt.Printf("A/B interleaved, %s: every %s cell flagged slower and no other cell in %d of %d\n", slow, codec, abHit, reps)
