@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Exact,
 		"edge": fidelity.Lossy, // low.PutTime drops zone names: PST becomes an unnamed -08:00

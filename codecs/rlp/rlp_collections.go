@@ -28,4 +28,6 @@ type Vector3 struct{ X, Y, Z uint32 }
 
 func toMesh(m *mesh.Mesh) *Mesh { return &Mesh{twin.CopySlice[Triangle](m.Triangles)} }
 
-func fromMesh(m *Mesh) *mesh.Mesh { return &mesh.Mesh{Triangles: twin.CopySlice[mesh.Triangle](m.Triangles)} }
+func fromMesh(m *Mesh) *mesh.Mesh {
+	return &mesh.Mesh{Triangles: twin.CopySlice[mesh.Triangle](m.Triangles)}
+}
