@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Exact,
 		"cart": fidelity.Lossy, // empty Keywords come back nil: the generated decoder makes a slice only for a non-zero count

@@ -3,6 +3,7 @@ package idr
 import (
 	"github.com/chmike/ditp/idr/low"
 
+	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 )
@@ -12,6 +13,7 @@ import (
 // their IEEE bits. This file sorts after idr.go, whose init registers the
 // codec.
 func init() {
+	serbench.Unsupported(name, "dynamic", "schema format: the codec writes each field by idr/low's primitive for its Go type, in an order both sides know, so a document of unknown shape has no encoding in it")
 	support(logs.Dataset, putLogs, getLogs)
 	support(mesh.Dataset, putMesh, getMesh)
 }

@@ -12,6 +12,7 @@ import (
 // in uint32s, as the seeds' floats do. This file sorts after rlp.go, whose
 // init registers the codec.
 func init() {
+	serbench.Unsupported("rlp", "dynamic", "schema format: RLP is nested byte strings and lists with no type tags, so numbers, bools, nulls and map keys cannot be told apart: rlp cannot decode into an any")
 	serbench.Support("rlp", logs.Dataset, serbench.Impl[logs.Logs, logs.Logs]{Variants: variants[logs.Logs]()})
 	serbench.Support("rlp", mesh.Dataset, serbench.Impl[mesh.Mesh, Mesh]{ToNative: toMesh, FromNative: fromMesh, Variants: variants[Mesh]()})
 }
