@@ -1,6 +1,8 @@
 package rlp
 
 import (
+	"fmt"
+
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/logs"
@@ -12,6 +14,9 @@ import (
 // in uint32s, as the seeds' floats do. This file sorts after rlp.go, whose
 // init registers the codec.
 func init() {
+	const numbers = "RLP has no signed integers or floats (go-ethereum's rlp docs: they cannot be encoded) and its docs advise no way to carry them; %s is full of both (%s)"
+	serbench.Unsupported("rlp", "savedata", fmt.Sprintf(numbers, "savedata", "int8 counts, int64 scores and spawn points, float32 and float64 positions"))
+	serbench.Unsupported("rlp", "updates", fmt.Sprintf(numbers, "updates", "int8 altitudes, int16 velocities, float32 positions"))
 	serbench.Unsupported("rlp", "dynamic", "schema format: RLP is nested byte strings and lists with no type tags, so numbers, bools, nulls and map keys cannot be told apart: rlp cannot decode into an any")
 	serbench.Support("rlp", logs.Dataset, serbench.Impl[logs.Logs, logs.Logs]{Variants: variants[logs.Logs]()})
 	serbench.Support("rlp", mesh.Dataset, serbench.Impl[mesh.Mesh, Mesh]{ToNative: toMesh, FromNative: fromMesh, Variants: variants[Mesh]()})
