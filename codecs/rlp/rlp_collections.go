@@ -1,22 +1,22 @@
 package rlp
 
 import (
-	"fmt"
-
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
+	"github.com/serbench/serbench/datasets/savedata"
+	"github.com/serbench/serbench/datasets/updates"
 )
 
 // The large collections. logs holds only unsigned integers and strings,
 // which rlp encodes as they are; mesh's float32s travel as their IEEE bits
-// in uint32s, as the seeds' floats do. This file sorts after rlp.go, whose
-// init registers the codec.
+// in uint32s, as the seeds' floats do; savedata and updates are on the
+// types of games.go. This file sorts after rlp.go, whose init registers the
+// codec.
 func init() {
-	const numbers = "RLP has no signed integers or floats (go-ethereum's rlp docs: they cannot be encoded) and its docs advise no way to carry them; %s is full of both (%s)"
-	serbench.Unsupported("rlp", "savedata", fmt.Sprintf(numbers, "savedata", "int8 counts, int64 scores and spawn points, float32 and float64 positions"))
-	serbench.Unsupported("rlp", "updates", fmt.Sprintf(numbers, "updates", "int8 altitudes, int16 velocities, float32 positions"))
+	serbench.Support("rlp", savedata.Dataset, twin.CopyImpl[savedata.Save](variants[Save]()))
+	serbench.Support("rlp", updates.Dataset, twin.CopyImpl[updates.Updates](variants[Updates]()))
 	serbench.Unsupported("rlp", "dynamic", "schema format: RLP is nested byte strings and lists with no type tags, so numbers, bools, nulls and map keys cannot be told apart: rlp cannot decode into an any")
 	serbench.Support("rlp", logs.Dataset, serbench.Impl[logs.Logs, logs.Logs]{Variants: variants[logs.Logs]()})
 	serbench.Support("rlp", mesh.Dataset, serbench.Impl[mesh.Mesh, Mesh]{ToNative: toMesh, FromNative: fromMesh, Variants: variants[Mesh]()})
