@@ -1,9 +1,10 @@
 package fastssz
 
 import (
-	"github.com/serbench/serbench"
+	"fmt"
 	"math"
 
+	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 )
@@ -11,6 +12,9 @@ import (
 // The large collections, on the native types of collections.go. This file
 // sorts after fastssz.go, whose init registers the codec.
 func init() {
+	const numbers = "SSZ has unsigned integers, bools and byte lists only, and sszgen generates code for those types alone (no hook for a custom number type), so %s's signed integers and floats (%s) would each need a hand-converted field of bits, which is not written"
+	serbench.Unsupported("fastssz", "savedata", fmt.Sprintf(numbers, "savedata", "int8 counts, int64 scores and spawn points, float32 and float64 positions"))
+	serbench.Unsupported("fastssz", "updates", fmt.Sprintf(numbers, "updates", "int8 altitudes, int16 velocities, float32 positions"))
 	serbench.Unsupported("fastssz", "dynamic", "schema format: SSZ is decoded against a declared type and sszgen generates code for declared structs only, so it cannot carry a document of unknown shape")
 	support(logs.Dataset, toLogs, fromLogs)
 	support(mesh.Dataset, toMesh, fromMesh)

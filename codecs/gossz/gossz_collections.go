@@ -14,7 +14,7 @@ func init() {
 	const quadratic = "go-ssz's Unmarshal takes time growing with the square of a list's length, so one record of %s cannot be decoded within a cell's budget"
 	serbench.Unsupported("go-ssz", "logs", fmt.Sprintf(quadratic, "10,000 log entries"))
 	serbench.Unsupported("go-ssz", "mesh", fmt.Sprintf(quadratic, "125,000 triangles"))
-	const numbers = "SSZ has no signed integers narrower or wider than go-ssz's int32, and no floats, and neither SSZ's spec nor go-ssz's docs advise a way to carry them; %s is full of both (%s)"
+	const numbers = "SSZ has no floats and go-ssz no signed integers but int32, nor any hook for a custom number type, so %s's (%s) would each need a hand-converted field of bits in a native type, which is not written"
 	serbench.Unsupported("go-ssz", "savedata", fmt.Sprintf(numbers, "savedata", "int8 counts, int64 scores and spawn points, float32 and float64 positions"))
 	serbench.Unsupported("go-ssz", "updates", fmt.Sprintf(numbers, "updates", "int8 altitudes, int16 velocities, float32 positions"))
 	serbench.Unsupported("go-ssz", "dynamic", "schema format: SSZ is decoded against a declared type and has no type tags, so go-ssz cannot decode into an any (map[string]any, []any)")
