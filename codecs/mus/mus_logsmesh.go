@@ -7,7 +7,6 @@ import (
 	"github.com/mus-format/mus-go/unsafe"
 	"github.com/mus-format/mus-go/varint"
 
-	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 )
@@ -16,7 +15,6 @@ import (
 // varints, floats as their raw IEEE bits, the collections by ord's slice
 // serializer. This file sorts after mus.go, whose init registers the codec.
 func init() {
-	serbench.Unsupported("mus", "dynamic", "schema format: MUS writes each field by the serializer for its Go type, with no type tags, so a document of unknown shape has no encoding in it")
 	safe, fast := newLogsMUS(ord.String), newLogsMUS(unsafe.String)
 	support(logs.Dataset, safe, fast)
 	m := meshMUS{ord.NewSliceSer[mesh.Triangle](triangleMUS{})}

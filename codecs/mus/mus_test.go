@@ -10,7 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "mus", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
 		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
