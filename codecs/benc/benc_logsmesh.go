@@ -3,7 +3,6 @@ package benc
 import (
 	bstd "github.com/deneonet/benc/std"
 
-	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 )
@@ -13,7 +12,6 @@ import (
 // collections by bstd's slice functions. This file sorts after benc.go,
 // whose init registers the codec.
 func init() {
-	serbench.Unsupported("benc", "dynamic", "schema format: BENC writes each field by the bstd function for its Go type, with no type tags, so a document of unknown shape has no encoding in it")
 	safe, fast := newDecoder(false), newDecoder(true)
 	support(logs.Dataset, sizeLogs, marshalLogs, safe.logs, fast.logs)
 	support(mesh.Dataset, sizeMesh, marshalMesh, safe.mesh, fast.mesh)

@@ -10,7 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "benc", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
 		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,
