@@ -29,7 +29,7 @@ func init() {
 		Upstream: "maintained",
 		Notes: "hand-written with bstd as the README shows (Size, then Marshal and Unmarshal per field into a buffer of that size; benc's buffer reuse is the reuse variant); time.Time as varint seconds, " +
 			"nanoseconds, offset and zone name; pointers as a bool and the value; " +
-			"farcaster: MessageData marshalled to bytes, then the envelope holding them",
+			"farcaster: MessageData marshalled to bytes, then the envelope holding them; savedata's item-kind union as a tag byte and the chosen kind; int8 as a byte (bstd has none); dynamic documents by functions of our own: a tag byte per value (null, false, true, int64, float64, string, array, object) and its data",
 	})
 	safe, fast := newDecoder(false), newDecoder(true)
 	support(small.Dataset, sizeA, marshalA, safe.a, fast.a)

@@ -10,9 +10,10 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "benc", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "edge": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty (bstd slices decode nil as empty)

@@ -35,7 +35,9 @@ func init() {
 		Notes: "genxdr's MarshalXDR and UnmarshalXDR methods on the structs of codecs/calmhxdr/wire; Go ints as hyper; floats as " +
 			"their IEEE bits in an unsigned hyper or int (the library has no float); time.Time as hyper seconds, nanoseconds, " +
 			"offset and zone name; the cart map as a list of key-value entries; pointers as arrays of at most one element " +
-			"(XDR optional-data); decoded []byte alias the input; farcaster's MessageData encoded first, then the envelope holding its bytes",
+			"(XDR optional-data); decoded []byte alias the input; farcaster's MessageData encoded first, then the envelope holding its bytes; " +
+			"savedata and updates on copies of their types (wire/games.go): floats as wire.Float32/Float64, whose XDR methods write their bits, " +
+			"the item-kind union as two optional-data arrays, the enums plain integers",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, wire.A]{ToNative: toA, FromNative: fromA, Variants: ops[wire.A]()})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, wire.A]{ToNative: toA, FromNative: fromA, Variants: ops[wire.A]()})

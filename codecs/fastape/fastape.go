@@ -41,9 +41,9 @@ func init() {
 		Upstream: "unknown",
 		Notes: "hand-written tapes per type from fastape's UnitTape (raw memory, machine byte order), StringTape, TimeTape " +
 			"(UnixNano, decoded in the local zone), SliceTape, MapTape and PtrTape; output sized by Sizeof; decoded strings copied " +
-			"(StringTape aliases the input); lengths of 256 and more are misread by the library (LenTape), so records holding one fail; " +
+			"(StringTape aliases the input); lengths of 256 and more are misread by the library (LenTape), so records holding one fail, or come back empty (the large collections); " +
 			"decoder panics recovered into errors; " +
-			"farcaster: MessageData rolled first, then the envelope holding its bytes",
+			"farcaster: MessageData rolled first, then the envelope holding its bytes; savedata's item-kind union as a tag byte and the chosen kind",
 	})
 	support(small.Dataset, aTape[ownedString]{}, aTape[fastape.StringTape]{})
 	support(edge.Dataset, aTape[ownedString]{}, aTape[fastape.StringTape]{})

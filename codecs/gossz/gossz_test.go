@@ -13,6 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Unsupported, "mesh": fidelity.Unsupported, // Unmarshal is quadratic in a list's length
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "edge": fidelity.Exact,
 		// An SSZ list is its elements, so nil and empty are one: go-ssz decodes empty nested
 		// string lists as nil and empty uint64 lists as empty.

@@ -40,7 +40,7 @@ func init() {
 		Notes: "hand-written encoders and decoders from idr/low's primitives (varint ints, raw floats, length-prefixed strings and blobs, " +
 			"PutTime: seconds, nanoseconds and offset, no zone name); slices and maps as a count with nil apart from empty, " +
 			"pointers as a presence byte; decoder panics recovered into errors; decoded []byte alias the input; " +
-			"farcaster: MessageData encoded first, then the envelope holding its bytes",
+			"farcaster: MessageData encoded first, then the envelope holding its bytes; savedata's item-kind union as a tag byte and the chosen kind",
 	})
 	support(small.Dataset, putA, getA)
 	support(edge.Dataset, putA, getA)

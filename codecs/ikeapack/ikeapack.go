@@ -31,7 +31,8 @@ func init() {
 			"nanoseconds int32, UTC offset seconds int32, zone name string}, read back in a fixed zone of that " +
 			"name and offset (UTC as time.UTC); a pointer that may be nil (cart's BirthDay and Description, " +
 			"farcaster's ParentCastID) as a Has<Field> bool beside the value; farcaster's MessageData packed " +
-			"first, then the envelope holding those bytes",
+			"first, then the envelope holding those bytes; savedata and updates through codecs/internal/optional's twins " +
+			"(each pointer a 0-or-1-element list, small ints widened)",
 	})
 	serbench.Support("ikeapack", small.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: variants[A]()})
 	serbench.Support("ikeapack", edge.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: variants[A]()})

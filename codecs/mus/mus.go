@@ -35,7 +35,7 @@ func init() {
 		Upstream: "maintained",
 		Notes: "hand-written mus.Serializer per type as the README shows (Size, then Marshal into a buffer of that size) (varint ints, raw floats, ord strings/slices/maps/pointers); " +
 			"time.Time by its own serializer: varint seconds, nanoseconds, offset and zone name; " +
-			"farcaster: MessageData marshalled to bytes, then the envelope holding them",
+			"farcaster: MessageData marshalled to bytes, then the envelope holding them; savedata's item-kind union as a tag byte and the chosen kind; dynamic documents by a serializer of our own: a tag byte per value (null, false, true, varint int64, raw float64, string, array, object) and its data",
 	})
 	safe := newSers(ord.String, ord.ByteSlice)
 	fast := newSers(unsafe.String, unsafe.ByteSlice)

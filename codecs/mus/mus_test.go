@@ -10,9 +10,9 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "mus", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "edge": fidelity.Exact,
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,

@@ -33,7 +33,8 @@ func init() {
 			"IEEE bits in uint64 and uint32; time.Time as Time{Unix seconds zig-zag, nanoseconds, UTC offset " +
 			"seconds zig-zag, zone name}, read back in a fixed zone of that name and offset (UTC as time.UTC); " +
 			"cart's map as a list of key/value entries; nillable pointers tagged rlp:\"nil\"; farcaster's " +
-			"MessageData encoded first, then the envelope holding those bytes",
+			"MessageData encoded first, then the envelope holding those bytes; savedata and updates on copies of their types whose signed " +
+			"integers and floats are Int32/Int64/Float32/Float64, encoding themselves (rlp.Encoder, rlp.Decoder) zig-zagged or as bits, and whose pointers are lists of at most one",
 	})
 	serbench.Support("rlp", small.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: variants[A]()})
 	serbench.Support("rlp", edge.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: variants[A]()})

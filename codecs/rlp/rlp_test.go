@@ -12,7 +12,8 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "rlp", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"edge":      fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty: RLP has one empty list

@@ -19,7 +19,7 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintained",
 		Notes: "sereal.Marshal (protocol v3, no compression) and sereal.Unmarshal, the package's entry points: Unmarshal makes a Decoder per call and its per-type caches go with it; a Decoder is not safe for concurrent use, and one kept, as seed 001 keeps it, is the reuse variant; time.Time as its MarshalBinary bytes " +
-			"in a FREEZE tag; cart's *string as a 0-or-1-element list, as the decoder cannot set a *string; no reuse variant " +
+			"in a FREEZE tag; cart's *string as a 0-or-1-element list, as the decoder cannot set a *string; savedata and updates through twins with every pointer a 0-or-1-element list and the named unsigned enums (GameType, EntityType) as plain uint32, on which the encoder does not panic; no reuse variant " +
 			"on cart, as decoding into a used map fails (reflect: SetBool using unaddressable value)",
 	})
 	dec := sereal.NewDecoder()

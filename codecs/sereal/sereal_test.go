@@ -12,7 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "sereal", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // int64 comes back as int
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported, // unsigned integers
+		"savedata": fidelity.Exact, "updates": fidelity.Exact, "logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "cart": fidelity.Exact,
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 		"edge":      fidelity.Lossy, // zone names are dropped (time.Time.MarshalBinary keeps only the offset)
