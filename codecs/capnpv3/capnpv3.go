@@ -42,8 +42,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "capnp 0.9.2 and capnpc-go v3.1.0-alpha.2 accessors, single-segment messages, a new Message per record as the package's examples make them (one Message reset onto a kept arena is the reuse variant); times as a Time struct " +
 			"(Int64 Unix seconds, Int32 nanos, Int32 UTC offset, zone name); maps as lists of key/value structs; " +
-			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too; "+
-			"the large collections (collections.capnp) keep the datasets' int widths, with a union for savedata's item kinds and unions with Void for optional scalars (Cap'n Proto has none), "+
+			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too; " +
+			"the large collections (collections.capnp) keep the datasets' int widths, with a union for savedata's item kinds and unions with Void for optional scalars (Cap'n Proto has none), " +
 			"and the Rust suite's access (one field of the first entry) and update (setters on a message read from the bytes, writing into them; default variant only, as packed bytes are unpacked into a copy) ops",
 	})
 	support(small.Dataset, encoder(buildA), readA, accessA, nil)
