@@ -31,3 +31,8 @@ func (x *instance[T, N]) bareRun(op Op, n int) {
 		x.sinkN = last
 	}
 }
+
+// Updated returns the copies of the encodings that x's update op changes.
+func Updated(x Instance) [][]byte { return x.(interface{ updatedCopies() [][]byte }).updatedCopies() }
+
+func (x *instance[T, N]) updatedCopies() [][]byte { return x.updated }

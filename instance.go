@@ -47,7 +47,8 @@ type instance[T, N any] struct {
 	records []T
 	natives []N
 	encoded [][]byte
-	encErr  error // the first record that failed to encode, and why
+	updated [][]byte // copies of encoded that the update op changes
+	encErr  error    // the first record that failed to encode, and why
 	order   []uint32
 
 	sinkBytes []byte
@@ -81,6 +82,14 @@ func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant) Instance {
 			x.encErr = fmt.Errorf("record %d: marshal: %w", i, err)
 		}
 		x.encoded[i] = append([]byte{}, b...)
+	}
+	if x.ops.Update != nil {
+		// Updates write into their input: a copy of its own keeps the
+		// encodings that unmarshal and Check read as they were.
+		x.updated = make([][]byte, len(x.encoded))
+		for i, b := range x.encoded {
+			x.updated[i] = bytes.Clone(b)
+		}
 	}
 	// A fixed permutation of the pool, repeated, so that every record is
 	// visited as often and branch predictors cannot learn one record.
@@ -149,8 +158,11 @@ func (x *instance[T, N]) run(op Op, from, n int) error {
 			last = back(to(&pool[order[(from+i)&mask]]))
 		}
 		x.sinkT = last
-	case Access:
+	case Access, Update:
 		a, enc := x.ops.Access, x.encoded
+		if op == Update {
+			a, enc = x.ops.Update, x.updated
+		}
 		sum := 0
 		for i := 0; i < n; i++ {
 			r := order[(from+i)&mask]

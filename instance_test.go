@@ -1,6 +1,7 @@
 package serbench_test
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -13,7 +14,10 @@ import (
 
 // probe is a codec written to behave in known ways: its Default variant
 // is well-behaved, "shared" marshals into one buffer, "aliasing" decodes
-// names that point into the input, and "nil" decodes into nothing.
+// names that point into the input, "nil" decodes into nothing, and
+// "inplace" updates its input, counting its calls per input in updates.
+var updates = map[*byte]int{}
+
 func init() {
 	serbench.Register(serbench.Codec{Name: "probe", Package: "example.com/probe", Format: "test", Kind: serbench.KindManual})
 	var shared []byte
@@ -35,6 +39,14 @@ func init() {
 				},
 			},
 			"nil": {Unmarshal: func([]byte) (*small.A, error) { return nil, nil }},
+			"inplace": {
+				Access: func(b []byte) (int, error) { return int(b[0]), nil },
+				Update: func(b []byte) (int, error) {
+					b[0]++
+					updates[&b[0]]++
+					return 1, nil
+				},
+			},
 		},
 	})
 }
@@ -86,12 +98,52 @@ func TestBindingVariantsAndOps(t *testing.T) {
 	for _, v := range b.Variants {
 		got = append(got, string(v)+":"+joinOps(b.Ops(v)))
 	}
-	want := "default:marshal,unmarshal aliasing:unmarshal nil:unmarshal shared:marshal"
+	want := "default:marshal,unmarshal aliasing:unmarshal inplace:access,update nil:unmarshal shared:marshal"
 	if strings.Join(got, " ") != want {
 		t.Errorf("variants %v, want %s", got, want)
 	}
 	if u := serbench.Lookup("probe", "cart"); u.Unsupported == "" {
 		t.Error("probe declared only small, yet cart reads as supported")
+	}
+}
+
+// The update op writes into copies of the encodings of its own, which keep
+// its changes from one call to the next, and leaves the encodings that
+// unmarshal and the access op read alone.
+func TestUpdateWritesItsOwnCopy(t *testing.T) {
+	x := serbench.Lookup("probe", "small").Instance("inplace")
+	enc := x.Encoded()
+	var before [][]byte
+	for _, b := range enc {
+		before = append(before, bytes.Clone(b))
+	}
+	const n = 3 * small.Size
+	if err := x.Run(serbench.Update, n); err != nil {
+		t.Fatal(err)
+	}
+	for i, b := range enc {
+		if !bytes.Equal(b, before[i]) {
+			t.Errorf("record %d: update changed the encoding to %q, want %q", i, b, before[i])
+		}
+	}
+	// Each copy holds every update made to it: its first byte has grown
+	// by its count of updates.
+	seen := 0
+	for i, b := range enc {
+		for _, u := range serbench.Updated(x) {
+			if &u[0] == &b[0] {
+				t.Errorf("record %d: update was given the encoding itself", i)
+			}
+		}
+	}
+	for i, u := range serbench.Updated(x) {
+		if got, want := u[0]-before[i][0], byte(updates[&u[0]]); got != want {
+			t.Errorf("record %d: updated %d times, its byte grew by %d", i, want, got)
+		}
+		seen += updates[&u[0]]
+	}
+	if seen != n {
+		t.Errorf("%d updates reached the copies, want %d", seen, n)
 	}
 }
 

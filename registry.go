@@ -292,6 +292,7 @@ func bind[T, N any](c *Codec, e *DatasetEntry, d *Dataset[T], impl Impl[T, N]) *
 			Unmarshal: ops.Unmarshal != nil,
 			Convert:   impl.ToNative != nil && v == Default,
 			Access:    ops.Access != nil,
+			Update:    ops.Update != nil,
 		}
 		for _, op := range AllOps {
 			if have[op] {

@@ -60,10 +60,11 @@ const (
 	Unmarshal Op = "unmarshal" // bytes to a usable native value, every field read
 	Convert   Op = "convert"   // dataset value to native value and back
 	Access    Op = "access"    // bytes to one field, for zero-copy formats
+	Update    Op = "update"    // fields changed in place in the bytes, for zero-copy formats
 )
 
 // AllOps lists the ops in the order reports show them.
-var AllOps = []Op{Marshal, Unmarshal, Convert, Access}
+var AllOps = []Op{Marshal, Unmarshal, Convert, Access, Update}
 
 // Codec describes one serializer library used one way. Its module and
 // version are not typed here: [Codec.Module] reads them from the build.
@@ -120,6 +121,13 @@ type Ops[N any] struct {
 	// and returns something derived from it (its value or its length) so
 	// that the read cannot be optimised away.
 	Access func(data []byte) (int, error)
+	// Update changes fields of data in place, as zero-copy formats allow
+	// (the Rust serialization benchmark's update op), and returns how many
+	// fields it wrote, so that the writes cannot be optimised away. data is
+	// a copy of an encoding that belongs to the caller and is updated again
+	// and again, so an update must leave data valid; the values it writes
+	// need not be the record's.
+	Update func(data []byte) (int, error)
 	// Note says what the variant changes, for reports.
 	Note string
 }

@@ -8,6 +8,8 @@
 // value in a new message and calls Message.Marshal; Unmarshal materialises
 // every field into a fresh dataset value (strings and bytes copied); Access
 // reads one field from the bytes, the way Cap'n Proto is meant to be read.
+// The large collections' schema is collections.capnp, generated into ./cpc;
+// they also have the update op, which sets fields in place.
 package capnproto2
 
 import (
@@ -42,14 +44,17 @@ func init() {
 		Notes: "README: looking for a new maintainer, continued as capnproto.org/go/capnp/v3; " +
 			"capnp 0.9.2 and the module's capnpc-go accessors, single-segment messages, capnp.NewMessage per record as the package doc shows (one kept arena is the reuse variant); times as a Time struct " +
 			"(Int64 Unix seconds, Int32 nanos, Int32 UTC offset, zone name); maps as lists of key/value structs; " +
-			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too",
+			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too; " +
+			"the large collections (collections.capnp) keep the datasets' int widths, with a union for savedata's item kinds and unions with Void for optional scalars (Cap'n Proto has none), " +
+			"and the Rust suite's access (one field of the first entry) and update (setters on a message read from the bytes, writing into them; default variant only, as packed bytes are unpacked into a copy) ops",
 	})
-	support(small.Dataset, encoder(buildA), readA, accessA)
-	support(edge.Dataset, encoder(buildA), readA, accessA)
-	support(colorgroup.Dataset, encoder(buildColorGroup), readColorGroup, accessColorGroup)
-	support(hero.Dataset, encoder(buildHero), readHero, accessHero)
-	support(cart.Dataset, encoder(buildUser), readUser, accessUser)
-	support(farcaster.Dataset, marshalMessage, readMessage, accessMessage)
+	support(small.Dataset, encoder(buildA), readA, accessA, nil)
+	support(edge.Dataset, encoder(buildA), readA, accessA, nil)
+	support(colorgroup.Dataset, encoder(buildColorGroup), readColorGroup, accessColorGroup, nil)
+	support(hero.Dataset, encoder(buildHero), readHero, accessHero, nil)
+	support(cart.Dataset, encoder(buildUser), readUser, accessUser, nil)
+	support(farcaster.Dataset, marshalMessage, readMessage, accessMessage, nil)
+	supportCollections()
 }
 
 // An encoding is how messages are made and framed: plain or packed, in a
@@ -102,6 +107,9 @@ type (
 	builder[T any]   func(e *encoding, seg *capnp.Segment, v *T)
 	reader[T any]    func(e *encoding, msg *capnp.Message, v *T)
 	accessor         func(e *encoding, msg *capnp.Message) int
+	// An updater sets fields of a message read from bytes, which writes
+	// them into those bytes, and returns how many it set.
+	updater func(msg *capnp.Message) int
 )
 
 type failure struct{ error }
@@ -166,12 +174,22 @@ func ops[T any](e *encoding, marshal marshaler[T], read reader[T], access access
 	}
 }
 
-func support[T any](d *serbench.Dataset[T], marshal marshaler[T], read reader[T], access accessor) {
+// support registers d; update, when not nil, is the default variant's
+// update op (packed bytes are unpacked into a copy, so the packed variant
+// has none).
+func support[T any](d *serbench.Dataset[T], marshal marshaler[T], read reader[T], access accessor, update updater) {
+	def := ops(plain, marshal, read, access)
+	if update != nil {
+		def.Update = func(data []byte) (_ int, err error) {
+			defer catch(&err)
+			return update(try(capnp.Unmarshal(data))), nil
+		}
+	}
 	p := ops(packed, marshal, read, access)
 	p.Note = "Message.MarshalPacked and capnp.UnmarshalPacked: the packing compression"
 	r := reused()
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
-		serbench.Default: ops(plain, marshal, read, access),
+		serbench.Default: def,
 		"packed":         p,
 		serbench.Reuse: {
 			Marshal: func(v *T) ([]byte, error) { return marshal(r, v) },

@@ -7,6 +7,8 @@
 // value in a new message and calls Message.Marshal; Unmarshal materialises
 // every field into a fresh dataset value (strings and bytes copied); Access
 // reads one field from the bytes, the way Cap'n Proto is meant to be read.
+// The large collections' schema is collections.capnp, generated into ./cpc;
+// they also have the update op, which sets fields in place.
 package capnpv3
 
 import (
@@ -40,14 +42,17 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "capnp 0.9.2 and capnpc-go v3.1.0-alpha.2 accessors, single-segment messages, a new Message per record as the package's examples make them (one Message reset onto a kept arena is the reuse variant); times as a Time struct " +
 			"(Int64 Unix seconds, Int32 nanos, Int32 UTC offset, zone name); maps as lists of key/value structs; " +
-			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too",
+			"ints as Int64; nil slices and pointers as null pointers, and empty Text is null too; " +
+			"the large collections (collections.capnp) keep the datasets' int widths, with a union for savedata's item kinds and unions with Void for optional scalars (Cap'n Proto has none), " +
+			"and the Rust suite's access (one field of the first entry) and update (setters on a message read from the bytes, writing into them; default variant only, as packed bytes are unpacked into a copy) ops",
 	})
-	support(small.Dataset, encoder(buildA), readA, accessA)
-	support(edge.Dataset, encoder(buildA), readA, accessA)
-	support(colorgroup.Dataset, encoder(buildColorGroup), readColorGroup, accessColorGroup)
-	support(hero.Dataset, encoder(buildHero), readHero, accessHero)
-	support(cart.Dataset, encoder(buildUser), readUser, accessUser)
-	support(farcaster.Dataset, marshalMessage, readMessage, accessMessage)
+	support(small.Dataset, encoder(buildA), readA, accessA, nil)
+	support(edge.Dataset, encoder(buildA), readA, accessA, nil)
+	support(colorgroup.Dataset, encoder(buildColorGroup), readColorGroup, accessColorGroup, nil)
+	support(hero.Dataset, encoder(buildHero), readHero, accessHero, nil)
+	support(cart.Dataset, encoder(buildUser), readUser, accessUser, nil)
+	support(farcaster.Dataset, marshalMessage, readMessage, accessMessage, nil)
+	supportCollections()
 }
 
 // An encoding is how messages are made and framed: plain or packed, in a
@@ -90,6 +95,9 @@ type (
 	builder[T any]   func(e *encoding, seg *capnp.Segment, v *T)
 	reader[T any]    func(e *encoding, msg *capnp.Message, v *T)
 	accessor         func(e *encoding, msg *capnp.Message) int
+	// An updater sets fields of a message read from bytes, which writes
+	// them into those bytes, and returns how many it set.
+	updater func(msg *capnp.Message) int
 )
 
 type failure struct{ error }
@@ -154,12 +162,22 @@ func ops[T any](e *encoding, marshal marshaler[T], read reader[T], access access
 	}
 }
 
-func support[T any](d *serbench.Dataset[T], marshal marshaler[T], read reader[T], access accessor) {
+// support registers d; update, when not nil, is the default variant's
+// update op (packed bytes are unpacked into a copy, so the packed variant
+// has none).
+func support[T any](d *serbench.Dataset[T], marshal marshaler[T], read reader[T], access accessor, update updater) {
+	def := ops(plain, marshal, read, access)
+	if update != nil {
+		def.Update = func(data []byte) (_ int, err error) {
+			defer catch(&err)
+			return update(try(capnp.Unmarshal(data))), nil
+		}
+	}
 	p := ops(packed, marshal, read, access)
 	p.Note = "Message.MarshalPacked and capnp.UnmarshalPacked: the packing compression"
 	r := reused()
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
-		serbench.Default: ops(plain, marshal, read, access),
+		serbench.Default: def,
 		"packed":         p,
 		serbench.Reuse: {
 			Marshal: func(v *T) ([]byte, error) { return marshal(r, v) },

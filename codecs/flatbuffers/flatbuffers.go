@@ -6,7 +6,9 @@
 // into ./fb. Marshal builds each record straight from the dataset's Go value
 // with a flatbuffers.Builder; Unmarshal materialises every field into a
 // fresh dataset value, copying strings and bytes; Access reads one field
-// from the bytes, the way FlatBuffers is meant to be read.
+// from the bytes, the way FlatBuffers is meant to be read. The large
+// collections' schema is collections.fbs, generated into ./fbc; they also
+// have the update op, which mutates fields in place.
 package flatbuffers
 
 import (
@@ -40,19 +42,23 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "flatc 2.0.8 accessors, builders written against the dataset types, a new Builder per record as the tutorial starts (one Builder Reset per record, which the tutorial offers for reuse, is the reuse variant); unmarshal reads every field into the dataset type, the access op one field, as the format is meant to be read; times as a Time table " +
 			"(int64 Unix seconds, int32 nanos, int32 UTC offset, zone name); maps as vectors of key/value tables; " +
-			"ints as int64; nil slices and pointers as absent fields; scalars equal to the default are not written",
+			"ints as int64; nil slices and pointers as absent fields; scalars equal to the default are not written; " +
+			"the large collections (collections.fbs) keep the datasets' int widths, with structs for fixed-size records, a union for savedata's item kinds (a block is NONE), " +
+			"optional scalars (= null) for *bool and optional enums and ids, and the Rust suite's access (one field of the first entry) and update (Mutate methods on every entry) ops",
 	})
-	support(small.Dataset, 128, buildA, decodeA, accessA)
-	support(edge.Dataset, 128, buildA, decodeA, accessA)
-	support(colorgroup.Dataset, 128, buildColorGroup, decodeColorGroup, accessColorGroup)
-	support(hero.Dataset, 512, buildHero, decodeHero, accessHero)
-	support(cart.Dataset, 128<<10, buildUser, decodeUser, accessUser)
+	support(small.Dataset, 128, buildA, decodeA, accessA, nil)
+	support(edge.Dataset, 128, buildA, decodeA, accessA, nil)
+	support(colorgroup.Dataset, 128, buildColorGroup, decodeColorGroup, accessColorGroup, nil)
+	support(hero.Dataset, 512, buildHero, decodeHero, accessHero, nil)
+	support(cart.Dataset, 128<<10, buildUser, decodeUser, accessUser, nil)
 	supportFarcaster()
+	supportCollections()
 }
 
-// support registers a dataset whose record is one table built by build.
+// support registers a dataset whose record is one table built by build;
+// update, when not nil, is its update op.
 func support[T any](d *serbench.Dataset[T], size int, build func(*flatbuffers.Builder, *T) flatbuffers.UOffsetT,
-	decode func([]byte) *T, access func([]byte) int) {
+	decode func([]byte) *T, access func([]byte) int, update func([]byte) (int, error)) {
 	reused := flatbuffers.NewBuilder(size)
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
 		serbench.Default: {
@@ -63,6 +69,7 @@ func support[T any](d *serbench.Dataset[T], size int, build func(*flatbuffers.Bu
 			},
 			Unmarshal: func(data []byte) (*T, error) { return decode(data), nil },
 			Access:    func(data []byte) (int, error) { return access(data), nil },
+			Update:    update,
 		},
 		serbench.Reuse: {
 			Marshal: func(v *T) ([]byte, error) {

@@ -12,7 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "flatbuffers", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // -0 comes back 0: the builder omits a scalar equal to its default, and -0 == 0

@@ -8,6 +8,8 @@
 // writes it with Segment.WriteTo; Unmarshal reads it back with
 // ReadFromMemoryZeroCopy and materialises every field into a fresh dataset
 // value (strings and bytes copied); Access reads one field from the bytes.
+// The large collections' schema is collections.capnp, generated into ./cpc;
+// they also have the update op, which sets fields in place.
 package glycerinecapnp
 
 import (
@@ -44,14 +46,17 @@ func init() {
 		Notes: "README: v1, maintained for existing users, new code should use v2; capnp 0.9.2 and the module's " +
 			"capnpc-go accessors, single expanding segments, a new one per record as the README's example makes it (a kept segment buffer is the reuse variant); times as a Time struct (Int64 Unix seconds, Int32 nanos, " +
 			"Int32 UTC offset, zone name); maps as lists of key/value structs in key order (sorting is timed), so that the " +
-			"library's layout-dependent loss of empty lists is reproducible; ints as Int64; nil slices and pointers as null pointers",
+			"library's layout-dependent loss of empty lists is reproducible; ints as Int64; nil slices and pointers as null pointers; " +
+			"the large collections (collections.capnp) keep the datasets' int widths, with a union for savedata's item kinds and unions with Void for optional scalars (Cap'n Proto has none), " +
+			"and the Rust suite's access (one field of the first entry) and update (setters on a segment read from the bytes without a copy, writing into them; default variant only) ops",
 	})
-	support(small.Dataset, buildA, readA, accessA)
-	support(edge.Dataset, buildA, readA, accessA)
-	support(colorgroup.Dataset, buildColorGroup, readColorGroup, accessColorGroup)
-	support(hero.Dataset, buildHero, readHero, accessHero)
-	support(cart.Dataset, buildUser, readUser, accessUser)
+	support(small.Dataset, buildA, readA, accessA, nil)
+	support(edge.Dataset, buildA, readA, accessA, nil)
+	support(colorgroup.Dataset, buildColorGroup, readColorGroup, accessColorGroup, nil)
+	support(hero.Dataset, buildHero, readHero, accessHero, nil)
+	support(cart.Dataset, buildUser, readUser, accessUser, nil)
 	supportFarcaster()
+	supportCollections()
 }
 
 // An encoding is how segments are made, written and read: plain or packed,
@@ -126,6 +131,9 @@ type (
 	builder[T any] func(seg *C.Segment, v *T)
 	reader[T any]  func(seg *C.Segment, v *T)
 	accessor       func(seg *C.Segment) int
+	// An updater sets fields of a segment read from bytes without a copy,
+	// which writes them into those bytes, and returns how many it set.
+	updater func(seg *C.Segment) int
 )
 
 func encode[T any](e *encoding, build builder[T], v *T) ([]byte, error) {
@@ -166,13 +174,26 @@ const (
 		"reads through one MultiBuffer with ReadFromMemoryZeroCopyNoAlloc"
 )
 
-func support[T any](d *serbench.Dataset[T], build builder[T], read reader[T], access accessor) {
+// support registers d; update, when not nil, is the default variant's
+// update op (packed bytes are unpacked into a copy, so the packed variant
+// has none).
+func support[T any](d *serbench.Dataset[T], build builder[T], read reader[T], access accessor, update updater) {
+	def := ops(plain, build, read, access)
+	if update != nil {
+		def.Update = func(data []byte) (int, error) {
+			seg, err := readPlain(data)
+			if err != nil {
+				return 0, err
+			}
+			return update(seg), nil
+		}
+	}
 	p := ops(packed, build, read, access)
 	p.Note = packedNote
 	r := ops(reused(), build, read, access)
 	r.Access, r.Note = nil, reuseNote
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
-		serbench.Default: ops(plain, build, read, access),
+		serbench.Default: def,
 		"packed":         p,
 		serbench.Reuse:   r,
 	}})

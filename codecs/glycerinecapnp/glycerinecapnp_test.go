@@ -12,7 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "capnproto1", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"farcaster": fidelity.Exact, "edge": fidelity.Exact,
 		// Exact with entries in key order; in map order some empty Keywords
