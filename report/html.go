@@ -73,6 +73,7 @@ type section struct {
 	Table       table
 	Overhead    []string
 	Extras      []table // latency and scaling, per run that took them
+	ZeroCopy    []table // access and update, per run that timed them
 	Charts      []chart
 }
 
@@ -113,6 +114,8 @@ const pageHTML = `<!DOCTYPE html>
 {{range .Overhead}}<p class="overhead">{{.}}</p>
 {{end}}{{with .Extras}}<p class="extras">{{$.ExtrasText}}</p>
 {{range .}}{{template "table" .}}
+{{end}}{{end}}{{with .ZeroCopy}}<p class="extras">{{$.ZeroCopyText}}</p>
+{{range .}}{{template "table" .}}
 {{end}}{{end}}<figure>{{range .Charts}}<img alt="{{.Alt}}" src="{{.Src}}">{{end}}</figure>
 </section>
 {{end}}<section id="overall">
@@ -145,16 +148,16 @@ const pageHTML = `<!DOCTYPE html>
 </table>{{end}}`
 
 type page struct {
-	OverallText, ExtrasText            string
-	Runs                               []Run
-	Datasets, Formats, Kinds, Variants []string
-	Sections                           []section
-	Overall, Serializers               table
-	Fidelity                           []matrix
-	Robustness                         []matrix
-	RobustnessText                     string
-	CSS                                template.CSS
-	JS                                 template.JS
+	OverallText, ExtrasText, ZeroCopyText string
+	Runs                                  []Run
+	Datasets, Formats, Kinds, Variants    []string
+	Sections                              []section
+	Overall, Serializers                  table
+	Fidelity                              []matrix
+	Robustness                            []matrix
+	RobustnessText                        string
+	CSS                                   template.CSS
+	JS                                    template.JS
 }
 
 // HTML writes m as one self-contained page: the environment, the total to
@@ -164,7 +167,7 @@ type page struct {
 // matrix and the robustness matrix where a run has one. Style, script and
 // charts are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, ExtrasText: extrasText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
+	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
@@ -182,6 +185,9 @@ func HTML(w io.Writer, m *Model) error {
 			}
 			if hasExtras(t, i) {
 				s.Extras = append(s.Extras, extrasHTML(m, t, i))
+			}
+			if hasZeroCopy(t, i) {
+				s.ZeroCopy = append(s.ZeroCopy, zeroCopyHTML(t, i))
 			}
 			for _, kind := range []string{ChartTime, ChartSize} {
 				b, err := RenderChart(m, t, i, kind, "svg")

@@ -34,6 +34,7 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 		}
 		datasetTable(p, m, t)
 		extrasMarkdown(p, m, t)
+		zeroCopyMarkdown(p, m, t)
 		if charts != "" && len(t.Lines) > 0 {
 			for _, run := range m.Runs {
 				for _, kind := range []string{"time", "size"} {

@@ -46,10 +46,13 @@ type Row struct {
 	// Convert is the conversion from the dataset's Go type to the codec's
 	// own and back, timed for the default variant of codecs that have one;
 	// nil for the rest.
-	Convert  *results.Result
-	Size     *results.Size
-	Fidelity *results.Fidelity
-	Failures []results.Failure
+	Convert *results.Result
+	// Access and Update are the zero-copy formats' ops on the encoding
+	// itself (one field read; fields written in place); nil for the rest.
+	Access, Update *results.Result
+	Size           *results.Size
+	Fidelity       *results.Fidelity
+	Failures       []results.Failure
 }
 
 // Total is marshal plus unmarshal median ns/op, or +Inf if either is missing.
@@ -125,10 +128,20 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 		}
 	}
 	for i := range f.Results {
-		// Attached once the timed rows exist, so that a convert op alone
-		// makes no row.
-		if r := &f.Results[i]; r.Dataset == dataset && r.Op == "convert" && byKey[r.Codec+"/"+r.Variant] != nil {
-			byKey[r.Codec+"/"+r.Variant].Convert = r
+		// Attached once the timed rows exist, so that a convert, access or
+		// update op alone makes no row.
+		r := &f.Results[i]
+		x := byKey[r.Codec+"/"+r.Variant]
+		if r.Dataset != dataset || x == nil {
+			continue
+		}
+		switch r.Op {
+		case "convert":
+			x.Convert = r
+		case "access":
+			x.Access = r
+		case "update":
+			x.Update = r
 		}
 	}
 	for _, x := range f.Failures {
