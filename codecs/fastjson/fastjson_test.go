@@ -10,6 +10,7 @@ import (
 	"github.com/serbench/serbench/codectest"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/dynamic"
 	"github.com/serbench/serbench/datasets/edge"
 	"github.com/serbench/serbench/datasets/farcaster"
 	"github.com/serbench/serbench/datasets/hero"
@@ -19,7 +20,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "fastjson", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Lossy, // number type: integral floats come back int64
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
@@ -39,6 +40,7 @@ func TestSameBytes(t *testing.T) {
 		"hero":       encodeAll(t, hero.Records(), json.Marshal),
 		"cart":       encodeAll(t, cart.Records(), json.Marshal),
 		"farcaster":  encodeAll(t, farcaster.Records(), nested),
+		"dynamic":    encodeAll(t, dynamic.Records(), json.Marshal),
 	}
 	for name, w := range want {
 		b := serbench.Lookup("fastjson", name)
