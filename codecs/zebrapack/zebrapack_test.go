@@ -10,7 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "zebrapack", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported, // its generator is not reproducible on these types
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
