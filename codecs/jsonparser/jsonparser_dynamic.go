@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"strconv"
 
 	"github.com/buger/jsonparser"
 
@@ -59,7 +58,7 @@ func (dec decoder) value(v []byte, t jsonparser.ValueType) (any, error) {
 		if i, err := jsonparser.ParseInt(v); err == nil {
 			return i, nil
 		}
-		if u, err := strconv.ParseUint(string(v), 10, 64); err == nil {
+		if u, err := unsigned(v, t); err == nil {
 			return u, nil
 		}
 		return jsonparser.ParseFloat(v)

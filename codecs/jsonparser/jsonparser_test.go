@@ -14,6 +14,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Lossy, // number type: integral floats come back int64
 
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)
