@@ -69,7 +69,7 @@ func buildMesh(e *encoder, v *mesh.Mesh) *fastjson.Value {
 }
 
 // uintN reads an unsigned integer of bits bits.
-func uintN[U ~uint8 | ~uint16](v *fastjson.Value, bits int) (U, error) {
+func uintN[U ~uint8 | ~uint16 | ~uint32](v *fastjson.Value, bits int) (U, error) {
 	n, err := v.Uint64()
 	if err == nil && n>>bits != 0 {
 		err = fmt.Errorf("%d does not fit %d bits", n, bits)
