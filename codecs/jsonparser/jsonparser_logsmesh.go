@@ -17,7 +17,7 @@ func init() {
 }
 
 // uintN parses an unsigned integer of bits bits.
-func uintN[U ~uint8 | ~uint16](v []byte, t jsonparser.ValueType, bits int) (U, error) {
+func uintN[U ~uint8 | ~uint16 | ~uint32](v []byte, t jsonparser.ValueType, bits int) (U, error) {
 	n, err := unsigned(v, t)
 	if err == nil && n>>bits != 0 {
 		err = fmt.Errorf("%d does not fit %d bits", n, bits)
