@@ -15,7 +15,7 @@ func init() {
 }
 
 // intN parses a signed integer of bits bits.
-func intN[I ~int8 | ~int16](v []byte, t jsonparser.ValueType, bits int) (I, error) {
+func intN[I ~int8 | ~int16 | ~int32](v []byte, t jsonparser.ValueType, bits int) (I, error) {
 	n, err := integer(v, t)
 	if err == nil && (n < -1<<(bits-1) || n >= 1<<(bits-1)) {
 		err = fmt.Errorf("%d does not fit %d bits", n, bits)
