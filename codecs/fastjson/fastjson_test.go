@@ -22,7 +22,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "fastjson", map[string]fidelity.Status{
 		"dynamic": fidelity.Lossy, // number type: integral floats come back int64
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Exact,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,

@@ -85,7 +85,7 @@ func (e *encoder) contact(c *updates.Contact) *fastjson.Value {
 }
 
 // intN reads a signed integer of bits bits.
-func intN[I ~int8 | ~int16](v *fastjson.Value, bits int) (I, error) {
+func intN[I ~int8 | ~int16 | ~int32](v *fastjson.Value, bits int) (I, error) {
 	n, err := v.Int64()
 	if err == nil && (n < -1<<(bits-1) || n >= 1<<(bits-1)) {
 		err = fmt.Errorf("%d does not fit %d bits", n, bits)
