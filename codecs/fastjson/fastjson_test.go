@@ -3,6 +3,7 @@ package fastjson_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/serbench/serbench"
@@ -14,7 +15,11 @@ import (
 	"github.com/serbench/serbench/datasets/edge"
 	"github.com/serbench/serbench/datasets/farcaster"
 	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/logs"
+	"github.com/serbench/serbench/datasets/mesh"
+	"github.com/serbench/serbench/datasets/savedata"
 	"github.com/serbench/serbench/datasets/small"
+	"github.com/serbench/serbench/datasets/updates"
 	"github.com/serbench/serbench/fidelity"
 )
 
@@ -31,7 +36,8 @@ func TestFidelity(t *testing.T) {
 }
 
 // TestSameBytes checks that both variants write exactly what encoding/json
-// writes for every record, farcaster's two levels included.
+// writes for every record, farcaster's two levels included (the large
+// collections with SERBENCH_TEST_COLLECTIONS set).
 func TestSameBytes(t *testing.T) {
 	nested := farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal
 	want := map[string][][]byte{
@@ -42,6 +48,12 @@ func TestSameBytes(t *testing.T) {
 		"cart":       encodeAll(t, cart.Records(), json.Marshal),
 		"farcaster":  encodeAll(t, farcaster.Records(), nested),
 		"dynamic":    encodeAll(t, dynamic.Records(), json.Marshal),
+	}
+	if os.Getenv("SERBENCH_TEST_COLLECTIONS") != "" { // seconds each, as in codectest
+		want["logs"] = encodeAll(t, logs.Records(), json.Marshal)
+		want["mesh"] = encodeAll(t, mesh.Records(), json.Marshal)
+		want["savedata"] = encodeAll(t, savedata.Records(), json.Marshal)
+		want["updates"] = encodeAll(t, updates.Records(), json.Marshal)
 	}
 	for name, w := range want {
 		b := serbench.Lookup("fastjson", name)
