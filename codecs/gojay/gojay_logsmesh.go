@@ -15,35 +15,21 @@ func init() {
 
 type logsT logs.Logs
 
-func (v *logsT) MarshalJSONObject(enc *gojay.Encoder) { enc.ArrayKey("Logs", (*logList)(&v.Logs)) }
+func (v *logsT) MarshalJSONObject(enc *gojay.Encoder) { enc.ArrayKey("Logs", logList(&v.Logs)) }
 func (v *logsT) IsNil() bool                          { return v == nil }
 func (v *logsT) NKeys() int                           { return 1 }
 
 func (v *logsT) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	if k == "Logs" {
-		return dec.Array((*logList)(&v.Logs))
+		return decodeList(dec, logList(&v.Logs))
 	}
 	return nil
 }
 
-// logList is the entries as a JSON array; decoding appends each one.
-type logList []logs.Log
-
-func (s *logList) MarshalJSONArray(enc *gojay.Encoder) {
-	for i := range *s {
-		enc.Object((*logT)(&(*s)[i]))
-	}
-}
-
-func (s *logList) IsNil() bool { return *s == nil }
-
-func (s *logList) UnmarshalJSONArray(dec *gojay.Decoder) error {
-	var l logs.Log
-	if err := dec.Object((*logT)(&l)); err != nil {
-		return err
-	}
-	*s = append(*s, l)
-	return nil
+func logList(s *[]logs.Log) jsonArray[logs.Log] {
+	return jsonArray[logs.Log]{s: s,
+		enc: func(enc *gojay.Encoder, l *logs.Log) { enc.Object((*logT)(l)) },
+		dec: func(dec *gojay.Decoder, l *logs.Log) error { return dec.Object((*logT)(l)) }}
 }
 
 type logT logs.Log
@@ -110,36 +96,22 @@ func (v *address) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 type meshT mesh.Mesh
 
 func (v *meshT) MarshalJSONObject(enc *gojay.Encoder) {
-	enc.ArrayKey("Triangles", (*triangles)(&v.Triangles))
+	enc.ArrayKey("Triangles", triangles(&v.Triangles))
 }
 func (v *meshT) IsNil() bool { return v == nil }
 func (v *meshT) NKeys() int  { return 1 }
 
 func (v *meshT) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	if k == "Triangles" {
-		return dec.Array((*triangles)(&v.Triangles))
+		return decodeList(dec, triangles(&v.Triangles))
 	}
 	return nil
 }
 
-// triangles is the mesh as a JSON array; decoding appends each one.
-type triangles []mesh.Triangle
-
-func (s *triangles) MarshalJSONArray(enc *gojay.Encoder) {
-	for i := range *s {
-		enc.Object((*triangle)(&(*s)[i]))
-	}
-}
-
-func (s *triangles) IsNil() bool { return *s == nil }
-
-func (s *triangles) UnmarshalJSONArray(dec *gojay.Decoder) error {
-	var t mesh.Triangle
-	if err := dec.Object((*triangle)(&t)); err != nil {
-		return err
-	}
-	*s = append(*s, t)
-	return nil
+func triangles(s *[]mesh.Triangle) jsonArray[mesh.Triangle] {
+	return jsonArray[mesh.Triangle]{s: s,
+		enc: func(enc *gojay.Encoder, t *mesh.Triangle) { enc.Object((*triangle)(t)) },
+		dec: func(dec *gojay.Decoder, t *mesh.Triangle) error { return dec.Object((*triangle)(t)) }}
 }
 
 type triangle mesh.Triangle

@@ -351,26 +351,6 @@ func (v *uuid) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	return nil
 }
 
-type rotation savedata.Vector2f
-
-func (v *rotation) MarshalJSONObject(enc *gojay.Encoder) {
-	enc.Float32Key("X", v.X)
-	enc.Float32Key("Y", v.Y)
-}
-
-func (v *rotation) IsNil() bool { return v == nil }
-func (v *rotation) NKeys() int  { return 2 }
-
-func (v *rotation) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
-	switch k {
-	case "X":
-		return dec.Float32(&v.X)
-	case "Y":
-		return dec.Float32(&v.Y)
-	}
-	return nil
-}
-
 type vehicle savedata.Vehicle
 
 func (v *vehicle) MarshalJSONObject(enc *gojay.Encoder) {
@@ -397,7 +377,7 @@ func (v *entity) MarshalJSONObject(enc *gojay.Encoder) {
 	enc.StringKey("ID", v.ID)
 	enc.ObjectKey("Pos", (*vector3d)(&v.Pos))
 	enc.ObjectKey("Motion", (*vector3d)(&v.Motion))
-	enc.ObjectKey("Rotation", (*rotation)(&v.Rotation))
+	enc.ObjectKey("Rotation", (*vector2f)(&v.Rotation))
 	enc.Float32Key("FallDistance", v.FallDistance)
 	enc.Uint16Key("Fire", v.Fire)
 	enc.Uint16Key("Air", v.Air)
@@ -426,7 +406,7 @@ func (v *entity) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	case "Motion":
 		return dec.Object((*vector3d)(&v.Motion))
 	case "Rotation":
-		return dec.Object((*rotation)(&v.Rotation))
+		return dec.Object((*vector2f)(&v.Rotation))
 	case "FallDistance":
 		return dec.Float32(&v.FallDistance)
 	case "Fire":
