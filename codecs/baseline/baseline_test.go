@@ -15,6 +15,5 @@ func TestFidelity(t *testing.T) {
 	for _, d := range serbench.Datasets() {
 		want[d.Name] = fidelity.Exact
 	}
-	want["dynamic"] = fidelity.Unsupported // no hand-written encoding of map[string]any yet
 	codectest.Expect(t, "baseline", want)
 }

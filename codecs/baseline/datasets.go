@@ -20,7 +20,8 @@ func init() {
 		Format:   "hand-written binary",
 		Kind:     serbench.KindBaseline,
 		Upstream: "maintained",
-		Notes:    "serbench's own exact reference: varints, IEEE bits, length-prefixed strings, full time.Time",
+		Notes: "serbench's own exact reference: varints, IEEE bits, length-prefixed strings, full time.Time; " +
+			"dynamic documents as tagged values (null, bool, int64, uint64, float64, string, array, object), keys in map order",
 	})
 	support(small.Dataset, 64, encodeA, decodeA)
 	support(edge.Dataset, 64, encodeA, decodeA)

@@ -37,7 +37,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "go tool easyjson -all on copies of the dataset types; easyjson.Marshal and easyjson.Unmarshal as the README shows (their jwriter buffers are pooled); " +
 			"times as RFC 3339 text by time.Time's MarshalJSON; " +
-			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope as base64",
+			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope as base64; " +
+			"dynamic: a generated map[string]interface{} type, whose values easyjson hands to encoding/json's Marshal and reads with jlexer's Interface (every number a float64)",
 	})
 	serbench.Support("easyjson", small.Dataset, serbench.Impl[small.A, A]{
 		ToNative: toA, FromNative: fromA, Variants: variants[A, nocopy.A](),

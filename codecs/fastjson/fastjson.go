@@ -34,7 +34,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "hand-written: values built with an Arena and read from a Parser, both pooled as the README advises (fastjson.ParseBytes, a new Parser per call, is what seed 000 times); " +
 			"encoding/json's layout, byte for byte (RFC 3339 nano times, base64 bytes, sorted map keys); " +
-			"numbers read with Value.Int/Float64 (fastjson's own parsers); decoded strings copied",
+			"numbers read with Value.Int/Float64 (fastjson's own parsers); decoded strings copied; " +
+			"dynamic: the parsed tree walked into map[string]any, integers as int64 (uint64 beyond), other numbers float64",
 	})
 	support(small.Dataset, buildA, parsed(readA))
 	support(edge.Dataset, buildA, parsed(readA))

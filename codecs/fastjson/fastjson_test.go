@@ -3,6 +3,7 @@ package fastjson_test
 import (
 	"bytes"
 	"encoding/json"
+	"os"
 	"testing"
 
 	"github.com/serbench/serbench"
@@ -10,18 +11,24 @@ import (
 	"github.com/serbench/serbench/codectest"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
+	"github.com/serbench/serbench/datasets/dynamic"
 	"github.com/serbench/serbench/datasets/edge"
 	"github.com/serbench/serbench/datasets/farcaster"
 	"github.com/serbench/serbench/datasets/hero"
+	"github.com/serbench/serbench/datasets/logs"
+	"github.com/serbench/serbench/datasets/mesh"
+	"github.com/serbench/serbench/datasets/savedata"
 	"github.com/serbench/serbench/datasets/small"
+	"github.com/serbench/serbench/datasets/updates"
 	"github.com/serbench/serbench/fidelity"
 )
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "fastjson", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Lossy, // number type: integral floats come back int64
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)
@@ -29,7 +36,8 @@ func TestFidelity(t *testing.T) {
 }
 
 // TestSameBytes checks that both variants write exactly what encoding/json
-// writes for every record, farcaster's two levels included.
+// writes for every record, farcaster's two levels included (the large
+// collections with SERBENCH_TEST_COLLECTIONS set).
 func TestSameBytes(t *testing.T) {
 	nested := farcaster.Nest(serbench.AnyOps{Marshal: json.Marshal}).Marshal
 	want := map[string][][]byte{
@@ -39,6 +47,13 @@ func TestSameBytes(t *testing.T) {
 		"hero":       encodeAll(t, hero.Records(), json.Marshal),
 		"cart":       encodeAll(t, cart.Records(), json.Marshal),
 		"farcaster":  encodeAll(t, farcaster.Records(), nested),
+		"dynamic":    encodeAll(t, dynamic.Records(), json.Marshal),
+	}
+	if os.Getenv("SERBENCH_TEST_COLLECTIONS") != "" { // seconds each, as in codectest
+		want["logs"] = encodeAll(t, logs.Records(), json.Marshal)
+		want["mesh"] = encodeAll(t, mesh.Records(), json.Marshal)
+		want["savedata"] = encodeAll(t, savedata.Records(), json.Marshal)
+		want["updates"] = encodeAll(t, updates.Records(), json.Marshal)
 	}
 	for name, w := range want {
 		b := serbench.Lookup("fastjson", name)

@@ -36,7 +36,8 @@ func init() {
 		Notes: "go tool ffjson on native copies of the dataset types (pointer conversion where the fields are " +
 			"identical, else converted); ffjson.Marshal and ffjson.Unmarshal (the README's further step, handing each output back with ffjson.Pool, is the reuse variant); times RFC 3339 via time.Time's methods; " +
 			"cart's map of structs is encoded through encoding/json, ffjson's documented fallback; " +
-			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64",
+			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64; " +
+			"dynamic: ffjson.Marshal and Unmarshal fall back to encoding/json for a map[string]interface{}, so these are encoding/json's figures (every number a float64)",
 	})
 	castA := func(v *small.A) *A { return (*A)(v) }
 	serbench.Support("ffjson", small.Dataset, serbench.Impl[small.A, small.A]{Variants: variants(castA)})

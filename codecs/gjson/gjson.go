@@ -35,7 +35,8 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintained",
 		Notes: "decode only, hand-written: ParseBytes (which copies the input, so strings own their memory) and " +
-			"ForEach over each object, the README's Parse and ForEach API (gjson.Unmarshal, which seed 001 times, was deprecated for encoding/json and is gone); input made by encoding/json; no validation, as gjson does none",
+			"ForEach over each object, the README's Parse and ForEach API (gjson.Unmarshal, which seed 001 times, was deprecated for encoding/json and is gone); input made by encoding/json; no validation, as gjson does none; " +
+			"dynamic: a ForEach walk, integers from Result.Raw as int64 (uint64 beyond), other numbers float64 (Result.Value would make every number a float64)",
 	})
 	support(small.Dataset, readA, readA, json.Marshal)
 	support(edge.Dataset, readA, readA, json.Marshal)

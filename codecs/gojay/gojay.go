@@ -36,7 +36,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "gojay.MarshalJSONObject and UnmarshalJSONObject, which borrow pooled Encoders and Decoders as the README describes; hand-written MarshalJSONObject/UnmarshalJSONObject methods on named copies of the dataset types " +
 			"(pointer conversion, no copy); times RFC 3339 with nanoseconds; []byte base64; nil pointers omitted; " +
-			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64",
+			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64; " +
+			"dynamic: written with its typed calls, read with Decoder.Interface, which hands each value to encoding/json (every number a float64)",
 	})
 	support(small.Dataset, func(v *small.A) *a { return (*a)(v) })
 	// Its number parser reads digits into an int64: math.MinInt64 and

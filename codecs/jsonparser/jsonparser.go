@@ -36,7 +36,8 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintained",
 		Notes: "decode only, hand-written with the README's callback API: EachObject/EachArrayErr over the input, ParseString (copies) and " +
-			"ParseInt/ParseFloat per value; input made by encoding/json",
+			"ParseInt/ParseFloat per value; input made by encoding/json; " +
+			"dynamic: an EachObject/EachArrayErr walk, integers as int64 (uint64 beyond), other numbers float64",
 	})
 	support(small.Dataset, decoder.readA, json.Marshal)
 	support(edge.Dataset, decoder.readA, json.Marshal)

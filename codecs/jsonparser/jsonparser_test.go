@@ -11,9 +11,10 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "jsonparser", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Lossy, // number type: integral floats come back int64
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"cart": fidelity.Exact, "farcaster": fidelity.Exact,
 		"edge": fidelity.Lossy, // RFC 3339 keeps the offset, not the zone name (PST)

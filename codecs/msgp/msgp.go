@@ -31,7 +31,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "go tool msgp on copies of the dataset types (maps keyed by field name); the generated MarshalMsg(nil) and UnmarshalMsg (MarshalMsg appending to a kept buffer, as the README suggests for reuse, is the reuse variant); " +
 			"time.Time as msgp's extension 5 (seconds, nanoseconds), decoded as UTC (//msgp:timezone utc), so offsets are lost; " +
-			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
+			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
+			"dynamic: the runtime's interface helpers (AppendMapStrIntf, ReadMapStrIntfBytes), which keep int64, uint64 and float64 apart",
 	})
 	serbench.Support("msgp", small.Dataset, serbench.Impl[small.A, A]{
 		ToNative: toA, FromNative: fromA, Variants: variants[A](),

@@ -10,7 +10,7 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "msgp", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
 		"savedata": fidelity.Exact, "updates": fidelity.Lossy, // an empty TurretAngles comes back nil
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,

@@ -35,7 +35,8 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "go tool zebrapack on copies of the dataset types with zid tags; the generated MarshalMsg(nil) and UnmarshalMsg (a kept buffer is the reuse variant); every field is omitted when empty; " +
 			"time.Time as a MessagePack extension of Unix seconds and nanoseconds, decoded in time.Local, so offsets are lost; " +
-			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
+			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
+			"dynamic: the runtime's interface helpers (AppendMapStrIntf, ReadMapStrIntfBytes: plain MessagePack), which keep int64, uint64 and float64 apart",
 	})
 	serbench.Support("zebrapack", small.Dataset, serbench.Impl[small.A, A]{
 		ToNative: toA, FromNative: fromA, Variants: variants[A](),

@@ -10,9 +10,10 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "zebrapack", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
+		"dynamic": fidelity.Exact,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported, // its generator is not reproducible on these types
+		"savedata":   fidelity.Exact,
+		"updates":    fidelity.Lossy, // an empty TurretAngles is omitted as empty and comes back nil
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"small": fidelity.Lossy, // times come back in time.Local: UTC offsets change
