@@ -36,7 +36,7 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "protoc-gen-go messages with protoc-gen-go-vtproto's marshal+unmarshal+size+pool features; MarshalVT and UnmarshalVT, as its README shows (its pool feature is the reuse variant); " +
 			"codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
-			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; the large collections in collections.proto; "+
+			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; the large collections in collections.proto; " +
 			"dynamic documents as google.protobuf.Struct with the VT methods of vtprotobuf's types/known/structpb (every number a double)",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{

@@ -31,7 +31,7 @@ func init() {
 		ToNative: convert.ToUpdates, FromNative: convert.FromUpdates, Variants: ops(pb.UpdatesFromVTPool),
 	})
 	serbench.Support(name, dynamic.Dataset, serbench.Impl[map[string]any, vtstructpb.Struct]{
-		ToNative: func(v *map[string]any) *vtstructpb.Struct { return (*vtstructpb.Struct)(convert.ToStruct(v)) },
+		ToNative:   func(v *map[string]any) *vtstructpb.Struct { return (*vtstructpb.Struct)(convert.ToStruct(v)) },
 		FromNative: func(s *vtstructpb.Struct) *map[string]any { return convert.FromStruct((*structpb.Struct)(s)) },
 		Variants:   structOps(),
 	})

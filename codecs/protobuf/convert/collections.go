@@ -152,13 +152,17 @@ func fromItem(it *pb.Save_Item) savedata.Item {
 	return out
 }
 
-func toVector3d(v savedata.Vector3d) *pb.Save_Vector3D { return &pb.Save_Vector3D{X: v.X, Y: v.Y, Z: v.Z} }
+func toVector3d(v savedata.Vector3d) *pb.Save_Vector3D {
+	return &pb.Save_Vector3D{X: v.X, Y: v.Y, Z: v.Z}
+}
 
 func fromVector3d(v *pb.Save_Vector3D) savedata.Vector3d {
 	return savedata.Vector3d{X: v.GetX(), Y: v.GetY(), Z: v.GetZ()}
 }
 
-func toUUID(u savedata.UUID) *pb.Save_Uuid { return &pb.Save_Uuid{X0: u.X0, X1: u.X1, X2: u.X2, X3: u.X3} }
+func toUUID(u savedata.UUID) *pb.Save_Uuid {
+	return &pb.Save_Uuid{X0: u.X0, X1: u.X1, X2: u.X2, X3: u.X3}
+}
 
 func fromUUID(u *pb.Save_Uuid) savedata.UUID {
 	return savedata.UUID{X0: u.GetX0(), X1: u.GetX1(), X2: u.GetX2(), X3: u.GetX3()}
