@@ -14,7 +14,7 @@ func TestFidelity(t *testing.T) {
 
 		"logs": fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact,
 		"updates": fidelity.Lossy, // empty TurretAngles come back nil: a repeated field has no empty-but-present
-		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
+		"small":   fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Lossy, // empty Keywords come back nil: a repeated field has no empty-but-present
 		"edge": fidelity.Lossy, // zone names are dropped (PST becomes an unnamed -08:00)
 	})
