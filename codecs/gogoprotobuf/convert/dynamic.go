@@ -6,9 +6,9 @@ import (
 	"github.com/gogo/protobuf/types"
 )
 
-// ToStruct converts a dynamic document to gogo's google.protobuf.Struct
+// ToStruct converts a dynamic document to a google.protobuf.Struct
 // (types.Struct), value by value as google.golang.org/protobuf's
-// structpb.NewStruct does (gogo has no such helper): every number becomes
+// structpb.NewStruct does (these types have no such helper): every number becomes
 // a double, so ints beyond 2^53 lose digits and every int comes back a
 // float64. It panics on a value that is not JSON-like, which no document
 // of the dataset holds.
