@@ -39,7 +39,9 @@ func init() {
 		Upstream:      "unmaintained",
 		Notes: "protoc-gen-go messages with protoc-gen-fastpb's FastWrite/FastRead; Size and FastWrite into a fresh buffer and fastpb.ReadMessage, as its README shows; " +
 			"codecs/protobuf's schema with a local Timestamp message (fastpb has no well-known types; same fields and wire format) plus an int32 UTC offset " +
-			"(seed 000's struct), zone names dropped; Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels",
+			"(seed 000's struct), zone names dropped; Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; " +
+			"the large collections in fastpb_collections.proto (codecs/protobuf's collections.proto, but Log.size named response_size, which fastpb's Size method would clash with); " +
+			"dynamic documents as google.protobuf.Struct in a local copy (fastpb_struct.proto), converted as codecs/gogoprotobuf does: every number a double",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),

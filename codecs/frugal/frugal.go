@@ -36,7 +36,7 @@ func init() {
 		Upstream:      "maintained",
 		Notes: "frugal.EncodeObject into a buffer of frugal.EncodedSize and frugal.DecodeObject, as its README shows; TBinaryProtocol; the Thrift compiler's types from codecs/thrift with frugal struct tags, converted as there " +
 			"(times as i64 seconds, i32 nanoseconds, i32 offset, optional zone name); " +
-			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " + conv.CollectionNotes,
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
 		ToNative: conv.ToA, FromNative: conv.FromA, Variants: ops[gen.A](),

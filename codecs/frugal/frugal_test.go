@@ -10,9 +10,8 @@ import (
 
 func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "frugal", map[string]fidelity.Status{
-		"dynamic": fidelity.Unsupported,
-
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"dynamic": fidelity.Unsupported, // Thrift has no type for documents of unknown shape
+		"logs":    fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"farcaster": fidelity.Exact, "cart": fidelity.Exact, "edge": fidelity.Exact,
 	})

@@ -39,7 +39,8 @@ func init() {
 		Upstream:      "deprecated",
 		Notes: "jsonpb.Marshaler{} (the protobuf JSON mapping: int64 as strings, bytes as base64, enums by name, defaults left out) " +
 			"and jsonpb.Unmarshal on codecs/gogoprotobuf's messages: times as RFC 3339 Timestamps plus an int32 UTC offset " +
-			"(seed 000's struct), zone names dropped; farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+			"(seed 000's struct), zone names dropped; farcaster's MessageData encoded first, then the Message envelope holding its bytes; " +
+			"the large collections on codecs/gogoprotobuf's collections.proto; dynamic documents as google.protobuf.Struct, a JSON object in the mapping (every number a double)",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),

@@ -37,7 +37,9 @@ func init() {
 		Upstream:      "deprecated",
 		Notes: "protoc-gen-gogofaster messages; their generated Marshal and Unmarshal methods, as gogofaster users call them (MarshalTo a kept buffer is the reuse variant); codecs/protobuf's schema: " +
 			"times as google.protobuf.Timestamp (types.Timestamp) plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
-			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels",
+			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels; " +
+			"the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as one-field oneofs or message fields, savedata's item kind as a oneof); " +
+			"dynamic documents as google.protobuf.Struct (types.Struct, filled and read value by value as structpb does): every number a double",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),

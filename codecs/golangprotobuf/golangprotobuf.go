@@ -35,7 +35,7 @@ func init() {
 		Upstream:      "deprecated",
 		Notes: "the deprecated github.com/golang/protobuf/proto.Marshal and Unmarshal (wrappers over google.golang.org/protobuf) " +
 			"on codecs/protobuf's protoc-gen-go messages and conversions: times as google.protobuf.Timestamp plus an int32 UTC offset " +
-			"(seed 000's struct), zone names dropped; farcaster in two levels",
+			"(seed 000's struct), zone names dropped; farcaster in two levels; the large collections in collections.proto; dynamic documents as google.protobuf.Struct (every number a double)",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),

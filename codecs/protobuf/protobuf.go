@@ -41,7 +41,8 @@ func init() {
 		Notes: "protoc-gen-go messages; proto.Marshal and proto.Unmarshal (MarshalOptions.MarshalAppend into a kept buffer is the reuse variant); times as google.protobuf.Timestamp " +
 			"plus an int32 UTC offset in seconds (seed 000's struct; cart's times are UTC), zone names dropped; " +
 			"Go ints as int64 (sint64 for hero's damage); *string as proto3 optional; the cart as map<string, CartItem>; " +
-			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as optional or message fields, savedata's item kind as a oneof); " +
+			"dynamic documents as google.protobuf.Struct (structpb.NewStruct and AsMap), the well-known type its docs give for arbitrary JSON objects: every number a double",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),

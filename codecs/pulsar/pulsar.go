@@ -46,7 +46,9 @@ func init() {
 		Notes: "protoc-gen-go-pulsar messages with fast reflection (features=protoc+fast); proto.Marshal and proto.Unmarshal, " +
 			"which call its generated methods; codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; *string as a one-field oneof (no proto3 optional in the generator); " +
-			"the cart as map<string, CartItem>; farcaster in two levels",
+			"the cart as map<string, CartItem>; farcaster in two levels; the large collections in pulsar_collections.proto " +
+			"(codecs/protobuf's collections.proto with one-field oneofs for its optional fields); dynamic documents as google.protobuf.Struct " +
+			"in a local copy (pulsar_struct.proto) that pulsar generates code for, converted as codecs/gogoprotobuf does: every number a double",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
 		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),

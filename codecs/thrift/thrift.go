@@ -33,16 +33,18 @@ const notes = "Thrift 0.17 compiler's Go types (gen), converted from the dataset
 	"times as a struct of i64 Unix seconds, i32 nanoseconds, i32 UTC offset and an optional zone name (absent for UTC); " +
 	"Go ints as i64, unsigned farcaster ints as i64, cart's float32 weight as double, *string and *time.Time as optional fields, " +
 	"the cart as map<string, CartItem>; farcaster's lists optional so that nil stays nil; " +
-	"farcaster's MessageData encoded first, then the Message envelope holding its bytes"
+	"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " + conv.CollectionNotes
+
+// protocols are the two codecs: a name and the protocol it encodes with.
+var protocols = []struct {
+	name, format string
+	factory      thrift.TProtocolFactory
+}{
+	{"thrift-binary", "TBinaryProtocol", thrift.NewTBinaryProtocolFactoryConf(nil)},
+	{"thrift-compact", "TCompactProtocol", thrift.NewTCompactProtocolFactoryConf(nil)},
+}
 
 func init() {
-	protocols := []struct {
-		name, format string
-		factory      thrift.TProtocolFactory
-	}{
-		{"thrift-binary", "TBinaryProtocol", thrift.NewTBinaryProtocolFactoryConf(nil)},
-		{"thrift-compact", "TCompactProtocol", thrift.NewTCompactProtocolFactoryConf(nil)},
-	}
 	for _, p := range protocols {
 		serbench.Register(serbench.Codec{
 			Name:          p.name,

@@ -52,7 +52,8 @@ func init() {
 		Notes: "thrifter.Marshal and thrifter.Unmarshal (binary protocol, reflection) on tagged structs with codecs/thrift's field ids; " +
 			"times as a struct of i64 seconds, i32 nanoseconds, i32 offset and an optional zone name; Go ints as i64, unsigned " +
 			"farcaster ints as i64, cart's float32 weight as double; nil pointers, slices and maps left out as optional fields; " +
-			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; the large collections on tagged copies " +
+			"of their types (each int in the Thrift int of its width, float32 as a double read back through an spi.Extension), default variant only",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: ops(dynA)})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: ops(dynA)})

@@ -1,0 +1,282 @@
+package convert
+
+import (
+	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
+	"github.com/serbench/serbench/datasets/logs"
+	"github.com/serbench/serbench/datasets/mesh"
+	"github.com/serbench/serbench/datasets/savedata"
+	"github.com/serbench/serbench/datasets/updates"
+)
+
+// mapSlice converts each element of in with f; nil stays nil, as a
+// repeated field that was empty decodes to nil.
+func mapSlice[S, D any](in []S, f func(S) D) []D {
+	if in == nil {
+		return nil
+	}
+	out := make([]D, len(in))
+	for i, v := range in {
+		out[i] = f(v)
+	}
+	return out
+}
+
+// ToLogs and FromLogs convert the logs dataset.
+func ToLogs(v *logs.Logs) *pb.Logs {
+	return &pb.Logs{Logs: mapSlice(v.Logs, func(l logs.Log) *pb.Logs_Log {
+		a := l.Address
+		return &pb.Logs_Log{
+			Address:  &pb.Logs_Address{X0: uint32(a.X0), X1: uint32(a.X1), X2: uint32(a.X2), X3: uint32(a.X3)},
+			Identity: l.Identity, Userid: l.UserID, Date: l.Date, Request: l.Request, Code: uint32(l.Code), Size_: l.Size,
+		}
+	})}
+}
+
+func FromLogs(v *pb.Logs) *logs.Logs {
+	return &logs.Logs{Logs: mapSlice(v.Logs, func(l *pb.Logs_Log) logs.Log {
+		a := l.GetAddress()
+		return logs.Log{
+			Address:  logs.Address{X0: uint8(a.GetX0()), X1: uint8(a.GetX1()), X2: uint8(a.GetX2()), X3: uint8(a.GetX3())},
+			Identity: l.Identity, UserID: l.Userid, Date: l.Date, Request: l.Request, Code: uint16(l.Code), Size: l.Size_,
+		}
+	})}
+}
+
+// ToMesh and FromMesh convert the mesh dataset.
+func ToMesh(v *mesh.Mesh) *pb.Mesh {
+	vec := func(v mesh.Vector3) *pb.Mesh_Vector3 { return &pb.Mesh_Vector3{X: v.X, Y: v.Y, Z: v.Z} }
+	return &pb.Mesh{Triangles: mapSlice(v.Triangles, func(t mesh.Triangle) *pb.Mesh_Triangle {
+		return &pb.Mesh_Triangle{V0: vec(t.V0), V1: vec(t.V1), V2: vec(t.V2), Normal: vec(t.Normal)}
+	})}
+}
+
+func FromMesh(v *pb.Mesh) *mesh.Mesh {
+	vec := func(v *pb.Mesh_Vector3) mesh.Vector3 { return mesh.Vector3{X: v.GetX(), Y: v.GetY(), Z: v.GetZ()} }
+	return &mesh.Mesh{Triangles: mapSlice(v.Triangles, func(t *pb.Mesh_Triangle) mesh.Triangle {
+		return mesh.Triangle{V0: vec(t.V0), V1: vec(t.V1), V2: vec(t.V2), Normal: vec(t.Normal)}
+	})}
+}
+
+// ToSave and FromSave convert the savedata dataset: pointers to one-field
+// oneofs or messages (which have presence), the item kind to its oneof.
+func ToSave(v *savedata.Save) *pb.Save {
+	return &pb.Save{Players: mapSlice(v.Players, toPlayer)}
+}
+
+func FromSave(v *pb.Save) *savedata.Save {
+	return &savedata.Save{Players: mapSlice(v.Players, fromPlayer)}
+}
+
+func toPlayer(p savedata.Player) *pb.Save_Player {
+	a, r := &p.Abilities, &p.RecipeBook
+	out := &pb.Save_Player{
+		GameType: pb.Save_GameType(p.GameType), PreviousGameType: pb.Save_GameType(p.PreviousGameType),
+		Score: p.Score, Dimension: p.Dimension, SelectedItemSlot: p.SelectedItemSlot, SelectedItem: toItem(p.SelectedItem),
+		SpawnX: p.SpawnX, SpawnY: p.SpawnY, SpawnZ: p.SpawnZ,
+		SleepTimer: uint32(p.SleepTimer), FoodExhaustionLevel: p.FoodExhaustionLevel, FoodSaturationLevel: p.FoodSaturationLevel,
+		FoodTickTimer: p.FoodTickTimer, XpLevel: p.XpLevel, XpP: p.XpP, XpTotal: p.XpTotal, XpSeed: p.XpSeed,
+		Inventory: mapSlice(p.Inventory, toItem), EnderItems: mapSlice(p.EnderItems, toItem),
+		Abilities: &pb.Save_Abilities{WalkSpeed: a.WalkSpeed, FlySpeed: a.FlySpeed, MayFly: a.MayFly, Flying: a.Flying,
+			Invulnerable: a.Invulnerable, MayBuild: a.MayBuild, Instabuild: a.Instabuild},
+		ShoulderEntityLeft: toEntityPtr(p.ShoulderEntityLeft), ShoulderEntityRight: toEntityPtr(p.ShoulderEntityRight),
+		SeenCredits: p.SeenCredits,
+		RecipeBook: &pb.Save_RecipeBook{Recipes: r.Recipes, ToBeDisplayed: r.ToBeDisplayed,
+			IsFilteringCraftable: r.IsFilteringCraftable, IsGuiOpen: r.IsGuiOpen,
+			IsFurnaceFilteringCraftable: r.IsFurnaceFilteringCraftable, IsFurnaceGuiOpen: r.IsFurnaceGuiOpen,
+			IsBlastingFurnaceFilteringCraftable: r.IsBlastingFurnaceFilteringCraftable, IsBlastingFurnaceGuiOpen: r.IsBlastingFurnaceGuiOpen,
+			IsSmokerFilteringCraftable: r.IsSmokerFilteringCraftable, IsSmokerGuiOpen: r.IsSmokerGuiOpen},
+	}
+	if d := p.SpawnDimension; d != nil {
+		out.SpawnDimensionPresent = &pb.Save_Player_SpawnDimension{SpawnDimension: *d}
+	}
+	if f := p.SpawnForced; f != nil {
+		out.SpawnForcedPresent = &pb.Save_Player_SpawnForced{SpawnForced: *f}
+	}
+	if n := p.EnteredNetherPosition; n != nil {
+		out.EnteredNetherPosition = toVector3d(*n)
+	}
+	if v := p.RootVehicle; v != nil {
+		out.RootVehicle = &pb.Save_Vehicle{Uuid: toUUID(v.UUID), Entity: toEntity(v.Entity)}
+	}
+	return out
+}
+
+func fromPlayer(p *pb.Save_Player) savedata.Player {
+	a, r := p.GetAbilities(), p.GetRecipeBook()
+	out := savedata.Player{
+		GameType: savedata.GameType(p.GameType), PreviousGameType: savedata.GameType(p.PreviousGameType),
+		Score: p.Score, Dimension: p.Dimension, SelectedItemSlot: p.SelectedItemSlot, SelectedItem: fromItem(p.SelectedItem),
+		SpawnX: p.SpawnX, SpawnY: p.SpawnY, SpawnZ: p.SpawnZ,
+		SleepTimer: uint16(p.SleepTimer), FoodExhaustionLevel: p.FoodExhaustionLevel, FoodSaturationLevel: p.FoodSaturationLevel,
+		FoodTickTimer: p.FoodTickTimer, XpLevel: p.XpLevel, XpP: p.XpP, XpTotal: p.XpTotal, XpSeed: p.XpSeed,
+		Inventory: mapSlice(p.Inventory, fromItem), EnderItems: mapSlice(p.EnderItems, fromItem),
+		Abilities: savedata.Abilities{WalkSpeed: a.GetWalkSpeed(), FlySpeed: a.GetFlySpeed(), MayFly: a.GetMayFly(),
+			Flying: a.GetFlying(), Invulnerable: a.GetInvulnerable(), MayBuild: a.GetMayBuild(), Instabuild: a.GetInstabuild()},
+		ShoulderEntityLeft: fromEntityPtr(p.ShoulderEntityLeft), ShoulderEntityRight: fromEntityPtr(p.ShoulderEntityRight),
+		SeenCredits: p.SeenCredits,
+		RecipeBook: savedata.RecipeBook{Recipes: r.GetRecipes(), ToBeDisplayed: r.GetToBeDisplayed(),
+			IsFilteringCraftable: r.GetIsFilteringCraftable(), IsGuiOpen: r.GetIsGuiOpen(),
+			IsFurnaceFilteringCraftable: r.GetIsFurnaceFilteringCraftable(), IsFurnaceGuiOpen: r.GetIsFurnaceGuiOpen(),
+			IsBlastingFurnaceFilteringCraftable: r.GetIsBlastingFurnaceFilteringCraftable(), IsBlastingFurnaceGuiOpen: r.GetIsBlastingFurnaceGuiOpen(),
+			IsSmokerFilteringCraftable: r.GetIsSmokerFilteringCraftable(), IsSmokerGuiOpen: r.GetIsSmokerGuiOpen()},
+	}
+	if d, ok := p.SpawnDimensionPresent.(*pb.Save_Player_SpawnDimension); ok {
+		out.SpawnDimension = &d.SpawnDimension
+	}
+	if f, ok := p.SpawnForcedPresent.(*pb.Save_Player_SpawnForced); ok {
+		out.SpawnForced = &f.SpawnForced
+	}
+	if n := p.EnteredNetherPosition; n != nil {
+		v := fromVector3d(n)
+		out.EnteredNetherPosition = &v
+	}
+	if v := p.RootVehicle; v != nil {
+		out.RootVehicle = &savedata.Vehicle{UUID: fromUUID(v.Uuid), Entity: fromEntity(v.Entity)}
+	}
+	return out
+}
+
+func toItem(it savedata.Item) *pb.Save_Item {
+	out := &pb.Save_Item{Count: int32(it.Count), Slot: uint32(it.Slot), Id: it.ID}
+	switch k := it.Kind; {
+	case k.Tool != nil:
+		out.Kind = &pb.Save_Item_Tool{Tool: &pb.Save_Tool{Damage: uint32(k.Tool.Damage),
+			Enchantments: mapSlice(k.Tool.Enchantments, func(e savedata.Enchantment) *pb.Save_Enchantment {
+				return &pb.Save_Enchantment{Id: e.ID, Level: uint32(e.Level)}
+			})}}
+	case k.Food != nil:
+		out.Kind = &pb.Save_Item_Food{Food: &pb.Save_Food{Saturation: k.Food.Saturation}}
+	}
+	return out
+}
+
+func fromItem(it *pb.Save_Item) savedata.Item {
+	out := savedata.Item{Count: int8(it.GetCount()), Slot: uint8(it.GetSlot()), ID: it.GetId()}
+	switch k := it.GetKind().(type) {
+	case *pb.Save_Item_Tool:
+		out.Kind.Tool = &savedata.Tool{Damage: uint16(k.Tool.GetDamage()),
+			Enchantments: mapSlice(k.Tool.GetEnchantments(), func(e *pb.Save_Enchantment) savedata.Enchantment {
+				return savedata.Enchantment{ID: e.Id, Level: uint8(e.Level)}
+			})}
+	case *pb.Save_Item_Food:
+		out.Kind.Food = &savedata.Food{Saturation: k.Food.GetSaturation()}
+	}
+	return out
+}
+
+func toVector3d(v savedata.Vector3d) *pb.Save_Vector3D {
+	return &pb.Save_Vector3D{X: v.X, Y: v.Y, Z: v.Z}
+}
+
+func fromVector3d(v *pb.Save_Vector3D) savedata.Vector3d {
+	return savedata.Vector3d{X: v.GetX(), Y: v.GetY(), Z: v.GetZ()}
+}
+
+func toUUID(u savedata.UUID) *pb.Save_Uuid {
+	return &pb.Save_Uuid{X0: u.X0, X1: u.X1, X2: u.X2, X3: u.X3}
+}
+
+func fromUUID(u *pb.Save_Uuid) savedata.UUID {
+	return savedata.UUID{X0: u.GetX0(), X1: u.GetX1(), X2: u.GetX2(), X3: u.GetX3()}
+}
+
+func toEntity(e savedata.Entity) *pb.Save_Entity {
+	out := &pb.Save_Entity{Id: e.ID, Pos: toVector3d(e.Pos), Motion: toVector3d(e.Motion),
+		Rotation:     &pb.Save_Vector2F{X: e.Rotation.X, Y: e.Rotation.Y},
+		FallDistance: e.FallDistance, Fire: uint32(e.Fire), Air: uint32(e.Air),
+		OnGround: e.OnGround, NoGravity: e.NoGravity, Invulnerable: e.Invulnerable, PortalCooldown: e.PortalCooldown,
+		Uuid: toUUID(e.UUID), CustomNameVisible: e.CustomNameVisible, Silent: e.Silent, Glowing: e.Glowing}
+	if n := e.CustomName; n != nil {
+		out.CustomNamePresent = &pb.Save_Entity_CustomName{CustomName: *n}
+	}
+	return out
+}
+
+func fromEntity(e *pb.Save_Entity) savedata.Entity {
+	out := savedata.Entity{ID: e.GetId(), Pos: fromVector3d(e.GetPos()), Motion: fromVector3d(e.GetMotion()),
+		Rotation:     savedata.Vector2f{X: e.GetRotation().GetX(), Y: e.GetRotation().GetY()},
+		FallDistance: e.GetFallDistance(), Fire: uint16(e.GetFire()), Air: uint16(e.GetAir()),
+		OnGround: e.GetOnGround(), NoGravity: e.GetNoGravity(), Invulnerable: e.GetInvulnerable(), PortalCooldown: e.GetPortalCooldown(),
+		UUID: fromUUID(e.GetUuid()), CustomNameVisible: e.GetCustomNameVisible(), Silent: e.GetSilent(), Glowing: e.GetGlowing()}
+	if n, ok := e.CustomNamePresent.(*pb.Save_Entity_CustomName); ok {
+		out.CustomName = &n.CustomName
+	}
+	return out
+}
+
+func toEntityPtr(e *savedata.Entity) *pb.Save_Entity {
+	if e == nil {
+		return nil
+	}
+	return toEntity(*e)
+}
+
+func fromEntityPtr(e *pb.Save_Entity) *savedata.Entity {
+	if e == nil {
+		return nil
+	}
+	v := fromEntity(e)
+	return &v
+}
+
+// ToUpdates and FromUpdates convert the updates dataset: small ints
+// widened, the optional entity type and player id as one-field oneofs.
+func ToUpdates(v *updates.Updates) *pb.Updates {
+	return &pb.Updates{Updates: mapSlice(v.Updates, func(u updates.Update) *pb.Updates_Update {
+		return &pb.Updates_Update{
+			Contacts: mapSlice(u.Contacts, toContact), Removed: u.Removed, Score: u.Score, WorldRadius: u.WorldRadius,
+			TerrainUpdates: mapSlice(u.TerrainUpdates, func(t updates.TerrainUpdate) *pb.Updates_TerrainUpdate {
+				return &pb.Updates_TerrainUpdate{ChunkId: &pb.Updates_ChunkId{X: int32(t.ChunkID.X), Y: int32(t.ChunkID.Y)}, Data: t.Data}
+			}),
+		}
+	})}
+}
+
+func FromUpdates(v *pb.Updates) *updates.Updates {
+	return &updates.Updates{Updates: mapSlice(v.Updates, func(u *pb.Updates_Update) updates.Update {
+		return updates.Update{
+			Contacts: mapSlice(u.Contacts, fromContact), Removed: u.Removed, Score: u.Score, WorldRadius: u.WorldRadius,
+			TerrainUpdates: mapSlice(u.TerrainUpdates, func(t *pb.Updates_TerrainUpdate) updates.TerrainUpdate {
+				return updates.TerrainUpdate{ChunkID: updates.ChunkID{X: int8(t.GetChunkId().GetX()), Y: int8(t.GetChunkId().GetY())}, Data: t.Data}
+			}),
+		}
+	})}
+}
+
+func toContact(c updates.Contact) *pb.Updates_Contact {
+	g, t := c.Guidance, c.Transform
+	out := &pb.Updates_Contact{Damage: uint32(c.Damage), EntityId: c.EntityID,
+		Guidance: &pb.Updates_Guidance{Angle: uint32(g.Angle), Submerge: g.Submerge, Velocity: int32(g.Velocity)},
+		Reloads:  c.Reloads,
+		Transform: &pb.Updates_Transform{Altitude: int32(t.Altitude), Angle: uint32(t.Angle),
+			Position: &pb.Updates_Vector2F{X: t.Position.X, Y: t.Position.Y}, Velocity: int32(t.Velocity)},
+		TurretAngles: mapSlice(c.TurretAngles, func(a uint16) uint32 { return uint32(a) }),
+	}
+	if c.EntityType != nil {
+		out.EntityTypePresent = &pb.Updates_Contact_EntityType{EntityType: pb.Updates_EntityType(*c.EntityType)}
+	}
+	if c.PlayerID != nil {
+		out.PlayerIdPresent = &pb.Updates_Contact_PlayerId{PlayerId: uint32(*c.PlayerID)}
+	}
+	return out
+}
+
+func fromContact(c *pb.Updates_Contact) updates.Contact {
+	g, t := c.GetGuidance(), c.GetTransform()
+	out := updates.Contact{Damage: uint8(c.Damage), EntityID: c.EntityId,
+		Guidance: updates.Guidance{Angle: uint16(g.GetAngle()), Submerge: g.GetSubmerge(), Velocity: int16(g.GetVelocity())},
+		Reloads:  c.Reloads,
+		Transform: updates.Transform{Altitude: int8(t.GetAltitude()), Angle: uint16(t.GetAngle()),
+			Position: updates.Vector2f{X: t.GetPosition().GetX(), Y: t.GetPosition().GetY()}, Velocity: int16(t.GetVelocity())},
+		TurretAngles: mapSlice(c.TurretAngles, func(a uint32) uint16 { return uint16(a) }),
+	}
+	if e, ok := c.EntityTypePresent.(*pb.Updates_Contact_EntityType); ok {
+		t := updates.EntityType(e.EntityType)
+		out.EntityType = &t
+	}
+	if p, ok := c.PlayerIdPresent.(*pb.Updates_Contact_PlayerId); ok {
+		id := uint16(p.PlayerId)
+		out.PlayerID = &id
+	}
+	return out
+}

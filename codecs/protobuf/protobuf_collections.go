@@ -1,0 +1,37 @@
+package protobuf
+
+//go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-go-vtproto=\"$(go tool -n protoc-gen-go-vtproto)\" --go_out=pb --go_opt=paths=source_relative --go-vtproto_out=pb --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size+pool,pool=github.com/serbench/serbench/codecs/protobuf/pb.* collections.proto"
+
+import (
+	"google.golang.org/protobuf/types/known/structpb"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/protobuf/convert"
+	"github.com/serbench/serbench/codecs/protobuf/pb"
+	"github.com/serbench/serbench/datasets/dynamic"
+	"github.com/serbench/serbench/datasets/logs"
+	"github.com/serbench/serbench/datasets/mesh"
+	"github.com/serbench/serbench/datasets/savedata"
+	"github.com/serbench/serbench/datasets/updates"
+)
+
+// The large collections (collections.proto) and the dynamic documents, as
+// google.protobuf.Struct, the well-known type protobuf's documentation
+// gives for "arbitrary JSON objects": it holds every number as a double.
+func init() {
+	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, pb.Logs]{
+		ToNative: convert.ToLogs, FromNative: convert.FromLogs, Variants: ops[pb.Logs](),
+	})
+	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, pb.Mesh]{
+		ToNative: convert.ToMesh, FromNative: convert.FromMesh, Variants: ops[pb.Mesh](),
+	})
+	serbench.Support(name, savedata.Dataset, serbench.Impl[savedata.Save, pb.Save]{
+		ToNative: convert.ToSave, FromNative: convert.FromSave, Variants: ops[pb.Save](),
+	})
+	serbench.Support(name, updates.Dataset, serbench.Impl[updates.Updates, pb.Updates]{
+		ToNative: convert.ToUpdates, FromNative: convert.FromUpdates, Variants: ops[pb.Updates](),
+	})
+	serbench.Support(name, dynamic.Dataset, serbench.Impl[map[string]any, structpb.Struct]{
+		ToNative: convert.ToStruct, FromNative: convert.FromStruct, Variants: ops[structpb.Struct](),
+	})
+}
