@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "bebop-200sc", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // times lose the nanoseconds below 100 ns (Bebop dates are ticks)
