@@ -12,6 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "colfer", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
 		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
 		"small": fidelity.Exact, "colorgroup": fidelity.Exact, "hero": fidelity.Exact, "farcaster": fidelity.Exact,
 		"cart": fidelity.Lossy, // empty Keywords come back nil: Colfer leaves empty lists out
