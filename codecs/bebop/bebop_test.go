@@ -13,7 +13,7 @@ func TestFidelity(t *testing.T) {
 		"dynamic": fidelity.Unsupported,
 
 		"logs": fidelity.Exact, "mesh": fidelity.Exact,
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // times lose the nanoseconds below 100 ns (Bebop dates are ticks)
 		"cart":      fidelity.Lossy, // times lose the nanoseconds below 100 ns

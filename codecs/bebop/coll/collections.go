@@ -689,3 +689,3814 @@ func MakeMeshFromBytes(buf []byte) (Mesh, error) {
 	err := v.UnmarshalBebop(buf)
 	return v, err
 }
+
+var _ bebop.Record = &Save{}
+
+type Save struct {
+	Players []Player
+}
+
+func (bbp Save) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Players)))
+	at += 4
+	for _, v1 := range bbp.Players {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *Save) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Players = make([]Player, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Players {
+		(bbp.Players)[i1], err = MakePlayerFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.Players)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	return nil
+}
+
+func (bbp Save) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.Players)))
+	for _, elem := range bbp.Players {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	return w.Err
+}
+
+func (bbp *Save) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Players = make([]Player, iohelp.ReadUint32(r))
+	for i1 := range bbp.Players {
+		(bbp.Players[i1]), err = MakePlayer(r)
+		if err != nil {
+			return err
+		}
+	}
+	return r.Err
+}
+
+func (bbp Save) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	for _, elem := range bbp.Players {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp Save) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeSave(r *iohelp.ErrorReader) (Save, error) {
+	v := Save{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeSaveFromBytes(buf []byte) (Save, error) {
+	v := Save{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Item{}
+
+type Item struct {
+	Count int16
+	Slot  byte
+	ID    string
+	Kind  ItemKind
+}
+
+func (bbp Item) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteInt16Bytes(buf[at:], bbp.Count)
+	at += 2
+	iohelp.WriteByteBytes(buf[at:], bbp.Slot)
+	at += 1
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.ID)))
+	copy(buf[at+4:at+4+len(bbp.ID)], []byte(bbp.ID))
+	at += 4 + len(bbp.ID)
+	(bbp.Kind).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Kind)
+		at += tmp.Size()
+	}
+
+	return at
+}
+
+func (bbp *Item) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Count = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Slot = iohelp.ReadByteBytes(buf[at:])
+	at += 1
+	bbp.ID, err = iohelp.ReadStringBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	at += 4 + len(bbp.ID)
+	bbp.Kind, err = MakeItemKindFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Kind)
+		at += tmp.Size()
+	}
+
+	return nil
+}
+
+func (bbp Item) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteInt16(w, bbp.Count)
+	iohelp.WriteByte(w, bbp.Slot)
+	iohelp.WriteUint32(w, uint32(len(bbp.ID)))
+	w.Write([]byte(bbp.ID))
+	err = (bbp.Kind).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	return w.Err
+}
+
+func (bbp *Item) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Count = iohelp.ReadInt16(r)
+	bbp.Slot = iohelp.ReadByte(r)
+	bbp.ID = iohelp.ReadString(r)
+	(bbp.Kind), err = MakeItemKind(r)
+	if err != nil {
+		return err
+	}
+	return r.Err
+}
+
+func (bbp Item) Size() int {
+	bodyLen := 0
+	bodyLen += 2
+	bodyLen += 1
+	bodyLen += 4 + len(bbp.ID)
+	{
+		tmp := (bbp.Kind)
+		bodyLen += tmp.Size()
+	}
+
+	return bodyLen
+}
+
+func (bbp Item) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeItem(r *iohelp.ErrorReader) (Item, error) {
+	v := Item{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeItemFromBytes(buf []byte) (Item, error) {
+	v := Item{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Tool{}
+
+type Tool struct {
+	Damage       uint16
+	Enchantments []Enchantment
+}
+
+func (bbp Tool) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint16Bytes(buf[at:], bbp.Damage)
+	at += 2
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Enchantments)))
+	at += 4
+	for _, v1 := range bbp.Enchantments {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *Tool) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Damage = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Enchantments = make([]Enchantment, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Enchantments {
+		(bbp.Enchantments)[i1], err = MakeEnchantmentFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.Enchantments)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	return nil
+}
+
+func (bbp Tool) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint16(w, bbp.Damage)
+	iohelp.WriteUint32(w, uint32(len(bbp.Enchantments)))
+	for _, elem := range bbp.Enchantments {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	return w.Err
+}
+
+func (bbp *Tool) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Damage = iohelp.ReadUint16(r)
+	bbp.Enchantments = make([]Enchantment, iohelp.ReadUint32(r))
+	for i1 := range bbp.Enchantments {
+		(bbp.Enchantments[i1]), err = MakeEnchantment(r)
+		if err != nil {
+			return err
+		}
+	}
+	return r.Err
+}
+
+func (bbp Tool) Size() int {
+	bodyLen := 0
+	bodyLen += 2
+	bodyLen += 4
+	for _, elem := range bbp.Enchantments {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp Tool) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeTool(r *iohelp.ErrorReader) (Tool, error) {
+	v := Tool{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeToolFromBytes(buf []byte) (Tool, error) {
+	v := Tool{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Enchantment{}
+
+type Enchantment struct {
+	ID    string
+	Level byte
+}
+
+func (bbp Enchantment) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.ID)))
+	copy(buf[at+4:at+4+len(bbp.ID)], []byte(bbp.ID))
+	at += 4 + len(bbp.ID)
+	iohelp.WriteByteBytes(buf[at:], bbp.Level)
+	at += 1
+	return at
+}
+
+func (bbp *Enchantment) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	bbp.ID, err = iohelp.ReadStringBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	at += 4 + len(bbp.ID)
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Level = iohelp.ReadByteBytes(buf[at:])
+	at += 1
+	return nil
+}
+
+func (bbp Enchantment) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.ID)))
+	w.Write([]byte(bbp.ID))
+	iohelp.WriteByte(w, bbp.Level)
+	return w.Err
+}
+
+func (bbp *Enchantment) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.ID = iohelp.ReadString(r)
+	bbp.Level = iohelp.ReadByte(r)
+	return r.Err
+}
+
+func (bbp Enchantment) Size() int {
+	bodyLen := 0
+	bodyLen += 4 + len(bbp.ID)
+	bodyLen += 1
+	return bodyLen
+}
+
+func (bbp Enchantment) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeEnchantment(r *iohelp.ErrorReader) (Enchantment, error) {
+	v := Enchantment{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeEnchantmentFromBytes(buf []byte) (Enchantment, error) {
+	v := Enchantment{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Food{}
+
+type Food struct {
+	Saturation float32
+}
+
+func (bbp Food) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.Saturation)
+	at += 4
+	return at
+}
+
+func (bbp *Food) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Saturation = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	return nil
+}
+
+func (bbp Food) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteFloat32(w, bbp.Saturation)
+	return w.Err
+}
+
+func (bbp *Food) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Saturation = iohelp.ReadFloat32(r)
+	return r.Err
+}
+
+func (bbp Food) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	return bodyLen
+}
+
+func (bbp Food) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeFood(r *iohelp.ErrorReader) (Food, error) {
+	v := Food{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeFoodFromBytes(buf []byte) (Food, error) {
+	v := Food{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Abilities{}
+
+type Abilities struct {
+	WalkSpeed    float32
+	FlySpeed     float32
+	MayFly       bool
+	Flying       bool
+	Invulnerable bool
+	MayBuild     bool
+	Instabuild   bool
+}
+
+func (bbp Abilities) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.WalkSpeed)
+	at += 4
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.FlySpeed)
+	at += 4
+	iohelp.WriteBoolBytes(buf[at:], bbp.MayFly)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Flying)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Invulnerable)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.MayBuild)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Instabuild)
+	at += 1
+	return at
+}
+
+func (bbp *Abilities) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.WalkSpeed = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.FlySpeed = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.MayFly = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Flying = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Invulnerable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.MayBuild = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Instabuild = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	return nil
+}
+
+func (bbp Abilities) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteFloat32(w, bbp.WalkSpeed)
+	iohelp.WriteFloat32(w, bbp.FlySpeed)
+	iohelp.WriteBool(w, bbp.MayFly)
+	iohelp.WriteBool(w, bbp.Flying)
+	iohelp.WriteBool(w, bbp.Invulnerable)
+	iohelp.WriteBool(w, bbp.MayBuild)
+	iohelp.WriteBool(w, bbp.Instabuild)
+	return w.Err
+}
+
+func (bbp *Abilities) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.WalkSpeed = iohelp.ReadFloat32(r)
+	bbp.FlySpeed = iohelp.ReadFloat32(r)
+	bbp.MayFly = iohelp.ReadBool(r)
+	bbp.Flying = iohelp.ReadBool(r)
+	bbp.Invulnerable = iohelp.ReadBool(r)
+	bbp.MayBuild = iohelp.ReadBool(r)
+	bbp.Instabuild = iohelp.ReadBool(r)
+	return r.Err
+}
+
+func (bbp Abilities) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	return bodyLen
+}
+
+func (bbp Abilities) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeAbilities(r *iohelp.ErrorReader) (Abilities, error) {
+	v := Abilities{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeAbilitiesFromBytes(buf []byte) (Abilities, error) {
+	v := Abilities{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Vector3d{}
+
+type Vector3d struct {
+	X float64
+	Y float64
+	Z float64
+}
+
+func (bbp Vector3d) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteFloat64Bytes(buf[at:], bbp.X)
+	at += 8
+	iohelp.WriteFloat64Bytes(buf[at:], bbp.Y)
+	at += 8
+	iohelp.WriteFloat64Bytes(buf[at:], bbp.Z)
+	at += 8
+	return at
+}
+
+func (bbp *Vector3d) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X = iohelp.ReadFloat64Bytes(buf[at:])
+	at += 8
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Y = iohelp.ReadFloat64Bytes(buf[at:])
+	at += 8
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Z = iohelp.ReadFloat64Bytes(buf[at:])
+	at += 8
+	return nil
+}
+
+func (bbp Vector3d) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteFloat64(w, bbp.X)
+	iohelp.WriteFloat64(w, bbp.Y)
+	iohelp.WriteFloat64(w, bbp.Z)
+	return w.Err
+}
+
+func (bbp *Vector3d) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.X = iohelp.ReadFloat64(r)
+	bbp.Y = iohelp.ReadFloat64(r)
+	bbp.Z = iohelp.ReadFloat64(r)
+	return r.Err
+}
+
+func (bbp Vector3d) Size() int {
+	bodyLen := 0
+	bodyLen += 8
+	bodyLen += 8
+	bodyLen += 8
+	return bodyLen
+}
+
+func (bbp Vector3d) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeVector3d(r *iohelp.ErrorReader) (Vector3d, error) {
+	v := Vector3d{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeVector3dFromBytes(buf []byte) (Vector3d, error) {
+	v := Vector3d{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Vector2f{}
+
+type Vector2f struct {
+	X float32
+	Y float32
+}
+
+func (bbp Vector2f) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.X)
+	at += 4
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.Y)
+	at += 4
+	return at
+}
+
+func (bbp *Vector2f) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Y = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	return nil
+}
+
+func (bbp Vector2f) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteFloat32(w, bbp.X)
+	iohelp.WriteFloat32(w, bbp.Y)
+	return w.Err
+}
+
+func (bbp *Vector2f) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.X = iohelp.ReadFloat32(r)
+	bbp.Y = iohelp.ReadFloat32(r)
+	return r.Err
+}
+
+func (bbp Vector2f) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	bodyLen += 4
+	return bodyLen
+}
+
+func (bbp Vector2f) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeVector2f(r *iohelp.ErrorReader) (Vector2f, error) {
+	v := Vector2f{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeVector2fFromBytes(buf []byte) (Vector2f, error) {
+	v := Vector2f{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &UUID{}
+
+type UUID struct {
+	X0 uint32
+	X1 uint32
+	X2 uint32
+	X3 uint32
+}
+
+func (bbp UUID) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], bbp.X0)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], bbp.X1)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], bbp.X2)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], bbp.X3)
+	at += 4
+	return at
+}
+
+func (bbp *UUID) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X0 = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X1 = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X2 = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X3 = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	return nil
+}
+
+func (bbp UUID) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, bbp.X0)
+	iohelp.WriteUint32(w, bbp.X1)
+	iohelp.WriteUint32(w, bbp.X2)
+	iohelp.WriteUint32(w, bbp.X3)
+	return w.Err
+}
+
+func (bbp *UUID) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.X0 = iohelp.ReadUint32(r)
+	bbp.X1 = iohelp.ReadUint32(r)
+	bbp.X2 = iohelp.ReadUint32(r)
+	bbp.X3 = iohelp.ReadUint32(r)
+	return r.Err
+}
+
+func (bbp UUID) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	return bodyLen
+}
+
+func (bbp UUID) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeUUID(r *iohelp.ErrorReader) (UUID, error) {
+	v := UUID{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeUUIDFromBytes(buf []byte) (UUID, error) {
+	v := UUID{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Entity{}
+
+type Entity struct {
+	ID                string
+	Pos               Vector3d
+	Motion            Vector3d
+	Rotation          Vector2f
+	FallDistance      float32
+	Fire              uint16
+	Air               uint16
+	OnGround          bool
+	NoGravity         bool
+	Invulnerable      bool
+	PortalCooldown    int32
+	UUID              UUID
+	CustomName        OptionalString
+	CustomNameVisible bool
+	Silent            bool
+	Glowing           bool
+}
+
+func (bbp Entity) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.ID)))
+	copy(buf[at+4:at+4+len(bbp.ID)], []byte(bbp.ID))
+	at += 4 + len(bbp.ID)
+	(bbp.Pos).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Pos)
+		at += tmp.Size()
+	}
+
+	(bbp.Motion).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Motion)
+		at += tmp.Size()
+	}
+
+	(bbp.Rotation).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Rotation)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.FallDistance)
+	at += 4
+	iohelp.WriteUint16Bytes(buf[at:], bbp.Fire)
+	at += 2
+	iohelp.WriteUint16Bytes(buf[at:], bbp.Air)
+	at += 2
+	iohelp.WriteBoolBytes(buf[at:], bbp.OnGround)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.NoGravity)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Invulnerable)
+	at += 1
+	iohelp.WriteInt32Bytes(buf[at:], bbp.PortalCooldown)
+	at += 4
+	(bbp.UUID).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.UUID)
+		at += tmp.Size()
+	}
+
+	(bbp.CustomName).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.CustomName)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteBoolBytes(buf[at:], bbp.CustomNameVisible)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Silent)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.Glowing)
+	at += 1
+	return at
+}
+
+func (bbp *Entity) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	bbp.ID, err = iohelp.ReadStringBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	at += 4 + len(bbp.ID)
+	bbp.Pos, err = MakeVector3dFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Pos)
+		at += tmp.Size()
+	}
+
+	bbp.Motion, err = MakeVector3dFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Motion)
+		at += tmp.Size()
+	}
+
+	bbp.Rotation, err = MakeVector2fFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Rotation)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.FallDistance = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Fire = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Air = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.OnGround = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.NoGravity = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Invulnerable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.PortalCooldown = iohelp.ReadInt32Bytes(buf[at:])
+	at += 4
+	bbp.UUID, err = MakeUUIDFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.UUID)
+		at += tmp.Size()
+	}
+
+	bbp.CustomName, err = MakeOptionalStringFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.CustomName)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.CustomNameVisible = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Silent = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Glowing = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	return nil
+}
+
+func (bbp Entity) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.ID)))
+	w.Write([]byte(bbp.ID))
+	err = (bbp.Pos).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.Motion).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.Rotation).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteFloat32(w, bbp.FallDistance)
+	iohelp.WriteUint16(w, bbp.Fire)
+	iohelp.WriteUint16(w, bbp.Air)
+	iohelp.WriteBool(w, bbp.OnGround)
+	iohelp.WriteBool(w, bbp.NoGravity)
+	iohelp.WriteBool(w, bbp.Invulnerable)
+	iohelp.WriteInt32(w, bbp.PortalCooldown)
+	err = (bbp.UUID).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.CustomName).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteBool(w, bbp.CustomNameVisible)
+	iohelp.WriteBool(w, bbp.Silent)
+	iohelp.WriteBool(w, bbp.Glowing)
+	return w.Err
+}
+
+func (bbp *Entity) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.ID = iohelp.ReadString(r)
+	(bbp.Pos), err = MakeVector3d(r)
+	if err != nil {
+		return err
+	}
+	(bbp.Motion), err = MakeVector3d(r)
+	if err != nil {
+		return err
+	}
+	(bbp.Rotation), err = MakeVector2f(r)
+	if err != nil {
+		return err
+	}
+	bbp.FallDistance = iohelp.ReadFloat32(r)
+	bbp.Fire = iohelp.ReadUint16(r)
+	bbp.Air = iohelp.ReadUint16(r)
+	bbp.OnGround = iohelp.ReadBool(r)
+	bbp.NoGravity = iohelp.ReadBool(r)
+	bbp.Invulnerable = iohelp.ReadBool(r)
+	bbp.PortalCooldown = iohelp.ReadInt32(r)
+	(bbp.UUID), err = MakeUUID(r)
+	if err != nil {
+		return err
+	}
+	(bbp.CustomName), err = MakeOptionalString(r)
+	if err != nil {
+		return err
+	}
+	bbp.CustomNameVisible = iohelp.ReadBool(r)
+	bbp.Silent = iohelp.ReadBool(r)
+	bbp.Glowing = iohelp.ReadBool(r)
+	return r.Err
+}
+
+func (bbp Entity) Size() int {
+	bodyLen := 0
+	bodyLen += 4 + len(bbp.ID)
+	{
+		tmp := (bbp.Pos)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.Motion)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.Rotation)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 4
+	bodyLen += 2
+	bodyLen += 2
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 4
+	{
+		tmp := (bbp.UUID)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.CustomName)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	return bodyLen
+}
+
+func (bbp Entity) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeEntity(r *iohelp.ErrorReader) (Entity, error) {
+	v := Entity{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeEntityFromBytes(buf []byte) (Entity, error) {
+	v := Entity{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Vehicle{}
+
+type Vehicle struct {
+	UUID   UUID
+	Entity Entity
+}
+
+func (bbp Vehicle) MarshalBebopTo(buf []byte) int {
+	at := 0
+	(bbp.UUID).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.UUID)
+		at += tmp.Size()
+	}
+
+	(bbp.Entity).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Entity)
+		at += tmp.Size()
+	}
+
+	return at
+}
+
+func (bbp *Vehicle) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	bbp.UUID, err = MakeUUIDFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.UUID)
+		at += tmp.Size()
+	}
+
+	bbp.Entity, err = MakeEntityFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Entity)
+		at += tmp.Size()
+	}
+
+	return nil
+}
+
+func (bbp Vehicle) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	err = (bbp.UUID).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.Entity).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	return w.Err
+}
+
+func (bbp *Vehicle) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	(bbp.UUID), err = MakeUUID(r)
+	if err != nil {
+		return err
+	}
+	(bbp.Entity), err = MakeEntity(r)
+	if err != nil {
+		return err
+	}
+	return r.Err
+}
+
+func (bbp Vehicle) Size() int {
+	bodyLen := 0
+	{
+		tmp := (bbp.UUID)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.Entity)
+		bodyLen += tmp.Size()
+	}
+
+	return bodyLen
+}
+
+func (bbp Vehicle) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeVehicle(r *iohelp.ErrorReader) (Vehicle, error) {
+	v := Vehicle{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeVehicleFromBytes(buf []byte) (Vehicle, error) {
+	v := Vehicle{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &RecipeBook{}
+
+type RecipeBook struct {
+	Recipes                             []string
+	ToBeDisplayed                       []string
+	IsFilteringCraftable                bool
+	IsGuiOpen                           bool
+	IsFurnaceFilteringCraftable         bool
+	IsFurnaceGuiOpen                    bool
+	IsBlastingFurnaceFilteringCraftable bool
+	IsBlastingFurnaceGuiOpen            bool
+	IsSmokerFilteringCraftable          bool
+	IsSmokerGuiOpen                     bool
+}
+
+func (bbp RecipeBook) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Recipes)))
+	at += 4
+	for _, v1 := range bbp.Recipes {
+		iohelp.WriteUint32Bytes(buf[at:], uint32(len(v1)))
+		copy(buf[at+4:at+4+len(v1)], []byte(v1))
+		at += 4 + len(v1)
+	}
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.ToBeDisplayed)))
+	at += 4
+	for _, v1 := range bbp.ToBeDisplayed {
+		iohelp.WriteUint32Bytes(buf[at:], uint32(len(v1)))
+		copy(buf[at+4:at+4+len(v1)], []byte(v1))
+		at += 4 + len(v1)
+	}
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsFilteringCraftable)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsGuiOpen)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsFurnaceFilteringCraftable)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsFurnaceGuiOpen)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsBlastingFurnaceFilteringCraftable)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsBlastingFurnaceGuiOpen)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsSmokerFilteringCraftable)
+	at += 1
+	iohelp.WriteBoolBytes(buf[at:], bbp.IsSmokerGuiOpen)
+	at += 1
+	return at
+}
+
+func (bbp *RecipeBook) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Recipes = make([]string, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Recipes {
+		(bbp.Recipes)[i1], err = iohelp.ReadStringBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		at += 4 + len((bbp.Recipes)[i1])
+	}
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.ToBeDisplayed = make([]string, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.ToBeDisplayed {
+		(bbp.ToBeDisplayed)[i1], err = iohelp.ReadStringBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		at += 4 + len((bbp.ToBeDisplayed)[i1])
+	}
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsFilteringCraftable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsGuiOpen = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsFurnaceFilteringCraftable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsFurnaceGuiOpen = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsBlastingFurnaceFilteringCraftable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsBlastingFurnaceGuiOpen = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsSmokerFilteringCraftable = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.IsSmokerGuiOpen = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	return nil
+}
+
+func (bbp RecipeBook) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.Recipes)))
+	for _, elem := range bbp.Recipes {
+		iohelp.WriteUint32(w, uint32(len(elem)))
+		w.Write([]byte(elem))
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.ToBeDisplayed)))
+	for _, elem := range bbp.ToBeDisplayed {
+		iohelp.WriteUint32(w, uint32(len(elem)))
+		w.Write([]byte(elem))
+	}
+	iohelp.WriteBool(w, bbp.IsFilteringCraftable)
+	iohelp.WriteBool(w, bbp.IsGuiOpen)
+	iohelp.WriteBool(w, bbp.IsFurnaceFilteringCraftable)
+	iohelp.WriteBool(w, bbp.IsFurnaceGuiOpen)
+	iohelp.WriteBool(w, bbp.IsBlastingFurnaceFilteringCraftable)
+	iohelp.WriteBool(w, bbp.IsBlastingFurnaceGuiOpen)
+	iohelp.WriteBool(w, bbp.IsSmokerFilteringCraftable)
+	iohelp.WriteBool(w, bbp.IsSmokerGuiOpen)
+	return w.Err
+}
+
+func (bbp *RecipeBook) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Recipes = make([]string, iohelp.ReadUint32(r))
+	for i1 := range bbp.Recipes {
+		(bbp.Recipes[i1]) = iohelp.ReadString(r)
+	}
+	bbp.ToBeDisplayed = make([]string, iohelp.ReadUint32(r))
+	for i1 := range bbp.ToBeDisplayed {
+		(bbp.ToBeDisplayed[i1]) = iohelp.ReadString(r)
+	}
+	bbp.IsFilteringCraftable = iohelp.ReadBool(r)
+	bbp.IsGuiOpen = iohelp.ReadBool(r)
+	bbp.IsFurnaceFilteringCraftable = iohelp.ReadBool(r)
+	bbp.IsFurnaceGuiOpen = iohelp.ReadBool(r)
+	bbp.IsBlastingFurnaceFilteringCraftable = iohelp.ReadBool(r)
+	bbp.IsBlastingFurnaceGuiOpen = iohelp.ReadBool(r)
+	bbp.IsSmokerFilteringCraftable = iohelp.ReadBool(r)
+	bbp.IsSmokerGuiOpen = iohelp.ReadBool(r)
+	return r.Err
+}
+
+func (bbp RecipeBook) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	for _, elem := range bbp.Recipes {
+		bodyLen += 4 + len(elem)
+	}
+	bodyLen += 4
+	for _, elem := range bbp.ToBeDisplayed {
+		bodyLen += 4 + len(elem)
+	}
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 1
+	return bodyLen
+}
+
+func (bbp RecipeBook) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeRecipeBook(r *iohelp.ErrorReader) (RecipeBook, error) {
+	v := RecipeBook{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeRecipeBookFromBytes(buf []byte) (RecipeBook, error) {
+	v := RecipeBook{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Player{}
+
+type Player struct {
+	GameType              byte
+	PreviousGameType      byte
+	Score                 int64
+	Dimension             string
+	SelectedItemSlot      uint32
+	SelectedItem          Item
+	SpawnDimension        OptionalString
+	SpawnX                int64
+	SpawnY                int64
+	SpawnZ                int64
+	SpawnForced           OptionalBool
+	SleepTimer            uint16
+	FoodExhaustionLevel   float32
+	FoodSaturationLevel   float32
+	FoodTickTimer         uint32
+	XpLevel               uint32
+	XpP                   float32
+	XpTotal               int32
+	XpSeed                int32
+	Inventory             []Item
+	EnderItems            []Item
+	Abilities             Abilities
+	EnteredNetherPosition OptionalVector3d
+	RootVehicle           OptionalVehicle
+	ShoulderEntityLeft    OptionalEntity
+	ShoulderEntityRight   OptionalEntity
+	SeenCredits           bool
+	RecipeBook            RecipeBook
+}
+
+func (bbp Player) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteByteBytes(buf[at:], bbp.GameType)
+	at += 1
+	iohelp.WriteByteBytes(buf[at:], bbp.PreviousGameType)
+	at += 1
+	iohelp.WriteInt64Bytes(buf[at:], bbp.Score)
+	at += 8
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Dimension)))
+	copy(buf[at+4:at+4+len(bbp.Dimension)], []byte(bbp.Dimension))
+	at += 4 + len(bbp.Dimension)
+	iohelp.WriteUint32Bytes(buf[at:], bbp.SelectedItemSlot)
+	at += 4
+	(bbp.SelectedItem).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.SelectedItem)
+		at += tmp.Size()
+	}
+
+	(bbp.SpawnDimension).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.SpawnDimension)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteInt64Bytes(buf[at:], bbp.SpawnX)
+	at += 8
+	iohelp.WriteInt64Bytes(buf[at:], bbp.SpawnY)
+	at += 8
+	iohelp.WriteInt64Bytes(buf[at:], bbp.SpawnZ)
+	at += 8
+	(bbp.SpawnForced).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.SpawnForced)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteUint16Bytes(buf[at:], bbp.SleepTimer)
+	at += 2
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.FoodExhaustionLevel)
+	at += 4
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.FoodSaturationLevel)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], bbp.FoodTickTimer)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], bbp.XpLevel)
+	at += 4
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.XpP)
+	at += 4
+	iohelp.WriteInt32Bytes(buf[at:], bbp.XpTotal)
+	at += 4
+	iohelp.WriteInt32Bytes(buf[at:], bbp.XpSeed)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Inventory)))
+	at += 4
+	for _, v1 := range bbp.Inventory {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.EnderItems)))
+	at += 4
+	for _, v1 := range bbp.EnderItems {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	(bbp.Abilities).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Abilities)
+		at += tmp.Size()
+	}
+
+	(bbp.EnteredNetherPosition).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.EnteredNetherPosition)
+		at += tmp.Size()
+	}
+
+	(bbp.RootVehicle).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.RootVehicle)
+		at += tmp.Size()
+	}
+
+	(bbp.ShoulderEntityLeft).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.ShoulderEntityLeft)
+		at += tmp.Size()
+	}
+
+	(bbp.ShoulderEntityRight).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.ShoulderEntityRight)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteBoolBytes(buf[at:], bbp.SeenCredits)
+	at += 1
+	(bbp.RecipeBook).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.RecipeBook)
+		at += tmp.Size()
+	}
+
+	return at
+}
+
+func (bbp *Player) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.GameType = iohelp.ReadByteBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.PreviousGameType = iohelp.ReadByteBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Score = iohelp.ReadInt64Bytes(buf[at:])
+	at += 8
+	bbp.Dimension, err = iohelp.ReadStringBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	at += 4 + len(bbp.Dimension)
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SelectedItemSlot = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	bbp.SelectedItem, err = MakeItemFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.SelectedItem)
+		at += tmp.Size()
+	}
+
+	bbp.SpawnDimension, err = MakeOptionalStringFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.SpawnDimension)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SpawnX = iohelp.ReadInt64Bytes(buf[at:])
+	at += 8
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SpawnY = iohelp.ReadInt64Bytes(buf[at:])
+	at += 8
+	if len(buf[at:]) < 8 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SpawnZ = iohelp.ReadInt64Bytes(buf[at:])
+	at += 8
+	bbp.SpawnForced, err = MakeOptionalBoolFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.SpawnForced)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SleepTimer = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.FoodExhaustionLevel = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.FoodSaturationLevel = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.FoodTickTimer = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.XpLevel = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.XpP = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.XpTotal = iohelp.ReadInt32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.XpSeed = iohelp.ReadInt32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Inventory = make([]Item, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Inventory {
+		(bbp.Inventory)[i1], err = MakeItemFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.Inventory)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.EnderItems = make([]Item, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.EnderItems {
+		(bbp.EnderItems)[i1], err = MakeItemFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.EnderItems)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	bbp.Abilities, err = MakeAbilitiesFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Abilities)
+		at += tmp.Size()
+	}
+
+	bbp.EnteredNetherPosition, err = MakeOptionalVector3dFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.EnteredNetherPosition)
+		at += tmp.Size()
+	}
+
+	bbp.RootVehicle, err = MakeOptionalVehicleFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.RootVehicle)
+		at += tmp.Size()
+	}
+
+	bbp.ShoulderEntityLeft, err = MakeOptionalEntityFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.ShoulderEntityLeft)
+		at += tmp.Size()
+	}
+
+	bbp.ShoulderEntityRight, err = MakeOptionalEntityFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.ShoulderEntityRight)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.SeenCredits = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	bbp.RecipeBook, err = MakeRecipeBookFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.RecipeBook)
+		at += tmp.Size()
+	}
+
+	return nil
+}
+
+func (bbp Player) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteByte(w, bbp.GameType)
+	iohelp.WriteByte(w, bbp.PreviousGameType)
+	iohelp.WriteInt64(w, bbp.Score)
+	iohelp.WriteUint32(w, uint32(len(bbp.Dimension)))
+	w.Write([]byte(bbp.Dimension))
+	iohelp.WriteUint32(w, bbp.SelectedItemSlot)
+	err = (bbp.SelectedItem).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.SpawnDimension).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteInt64(w, bbp.SpawnX)
+	iohelp.WriteInt64(w, bbp.SpawnY)
+	iohelp.WriteInt64(w, bbp.SpawnZ)
+	err = (bbp.SpawnForced).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteUint16(w, bbp.SleepTimer)
+	iohelp.WriteFloat32(w, bbp.FoodExhaustionLevel)
+	iohelp.WriteFloat32(w, bbp.FoodSaturationLevel)
+	iohelp.WriteUint32(w, bbp.FoodTickTimer)
+	iohelp.WriteUint32(w, bbp.XpLevel)
+	iohelp.WriteFloat32(w, bbp.XpP)
+	iohelp.WriteInt32(w, bbp.XpTotal)
+	iohelp.WriteInt32(w, bbp.XpSeed)
+	iohelp.WriteUint32(w, uint32(len(bbp.Inventory)))
+	for _, elem := range bbp.Inventory {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.EnderItems)))
+	for _, elem := range bbp.EnderItems {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	err = (bbp.Abilities).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.EnteredNetherPosition).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.RootVehicle).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.ShoulderEntityLeft).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.ShoulderEntityRight).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteBool(w, bbp.SeenCredits)
+	err = (bbp.RecipeBook).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	return w.Err
+}
+
+func (bbp *Player) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.GameType = iohelp.ReadByte(r)
+	bbp.PreviousGameType = iohelp.ReadByte(r)
+	bbp.Score = iohelp.ReadInt64(r)
+	bbp.Dimension = iohelp.ReadString(r)
+	bbp.SelectedItemSlot = iohelp.ReadUint32(r)
+	(bbp.SelectedItem), err = MakeItem(r)
+	if err != nil {
+		return err
+	}
+	(bbp.SpawnDimension), err = MakeOptionalString(r)
+	if err != nil {
+		return err
+	}
+	bbp.SpawnX = iohelp.ReadInt64(r)
+	bbp.SpawnY = iohelp.ReadInt64(r)
+	bbp.SpawnZ = iohelp.ReadInt64(r)
+	(bbp.SpawnForced), err = MakeOptionalBool(r)
+	if err != nil {
+		return err
+	}
+	bbp.SleepTimer = iohelp.ReadUint16(r)
+	bbp.FoodExhaustionLevel = iohelp.ReadFloat32(r)
+	bbp.FoodSaturationLevel = iohelp.ReadFloat32(r)
+	bbp.FoodTickTimer = iohelp.ReadUint32(r)
+	bbp.XpLevel = iohelp.ReadUint32(r)
+	bbp.XpP = iohelp.ReadFloat32(r)
+	bbp.XpTotal = iohelp.ReadInt32(r)
+	bbp.XpSeed = iohelp.ReadInt32(r)
+	bbp.Inventory = make([]Item, iohelp.ReadUint32(r))
+	for i1 := range bbp.Inventory {
+		(bbp.Inventory[i1]), err = MakeItem(r)
+		if err != nil {
+			return err
+		}
+	}
+	bbp.EnderItems = make([]Item, iohelp.ReadUint32(r))
+	for i1 := range bbp.EnderItems {
+		(bbp.EnderItems[i1]), err = MakeItem(r)
+		if err != nil {
+			return err
+		}
+	}
+	(bbp.Abilities), err = MakeAbilities(r)
+	if err != nil {
+		return err
+	}
+	(bbp.EnteredNetherPosition), err = MakeOptionalVector3d(r)
+	if err != nil {
+		return err
+	}
+	(bbp.RootVehicle), err = MakeOptionalVehicle(r)
+	if err != nil {
+		return err
+	}
+	(bbp.ShoulderEntityLeft), err = MakeOptionalEntity(r)
+	if err != nil {
+		return err
+	}
+	(bbp.ShoulderEntityRight), err = MakeOptionalEntity(r)
+	if err != nil {
+		return err
+	}
+	bbp.SeenCredits = iohelp.ReadBool(r)
+	(bbp.RecipeBook), err = MakeRecipeBook(r)
+	if err != nil {
+		return err
+	}
+	return r.Err
+}
+
+func (bbp Player) Size() int {
+	bodyLen := 0
+	bodyLen += 1
+	bodyLen += 1
+	bodyLen += 8
+	bodyLen += 4 + len(bbp.Dimension)
+	bodyLen += 4
+	{
+		tmp := (bbp.SelectedItem)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.SpawnDimension)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 8
+	bodyLen += 8
+	bodyLen += 8
+	{
+		tmp := (bbp.SpawnForced)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 2
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	for _, elem := range bbp.Inventory {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	bodyLen += 4
+	for _, elem := range bbp.EnderItems {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	{
+		tmp := (bbp.Abilities)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.EnteredNetherPosition)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.RootVehicle)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.ShoulderEntityLeft)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.ShoulderEntityRight)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 1
+	{
+		tmp := (bbp.RecipeBook)
+		bodyLen += tmp.Size()
+	}
+
+	return bodyLen
+}
+
+func (bbp Player) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakePlayer(r *iohelp.ErrorReader) (Player, error) {
+	v := Player{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakePlayerFromBytes(buf []byte) (Player, error) {
+	v := Player{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Updates{}
+
+type Updates struct {
+	Updates []Update
+}
+
+func (bbp Updates) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Updates)))
+	at += 4
+	for _, v1 := range bbp.Updates {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *Updates) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Updates = make([]Update, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Updates {
+		(bbp.Updates)[i1], err = MakeUpdateFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.Updates)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	return nil
+}
+
+func (bbp Updates) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.Updates)))
+	for _, elem := range bbp.Updates {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	return w.Err
+}
+
+func (bbp *Updates) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Updates = make([]Update, iohelp.ReadUint32(r))
+	for i1 := range bbp.Updates {
+		(bbp.Updates[i1]), err = MakeUpdate(r)
+		if err != nil {
+			return err
+		}
+	}
+	return r.Err
+}
+
+func (bbp Updates) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	for _, elem := range bbp.Updates {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp Updates) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeUpdates(r *iohelp.ErrorReader) (Updates, error) {
+	v := Updates{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeUpdatesFromBytes(buf []byte) (Updates, error) {
+	v := Updates{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Update{}
+
+type Update struct {
+	Contacts       []Contact
+	Removed        []uint32
+	Score          uint32
+	WorldRadius    float32
+	TerrainUpdates []TerrainUpdate
+}
+
+func (bbp Update) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Contacts)))
+	at += 4
+	for _, v1 := range bbp.Contacts {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Removed)))
+	at += 4
+	for _, v1 := range bbp.Removed {
+		iohelp.WriteUint32Bytes(buf[at:], v1)
+		at += 4
+	}
+	iohelp.WriteUint32Bytes(buf[at:], bbp.Score)
+	at += 4
+	iohelp.WriteFloat32Bytes(buf[at:], bbp.WorldRadius)
+	at += 4
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.TerrainUpdates)))
+	at += 4
+	for _, v1 := range bbp.TerrainUpdates {
+		(v1).MarshalBebopTo(buf[at:])
+		{
+			tmp := (v1)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *Update) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Contacts = make([]Contact, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.Contacts {
+		(bbp.Contacts)[i1], err = MakeContactFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.Contacts)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Removed = make([]uint32, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	if len(buf[at:]) < len(bbp.Removed)*4 {
+		return io.ErrUnexpectedEOF
+	}
+	for i1 := range bbp.Removed {
+		(bbp.Removed)[i1] = iohelp.ReadUint32Bytes(buf[at:])
+		at += 4
+	}
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Score = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.WorldRadius = iohelp.ReadFloat32Bytes(buf[at:])
+	at += 4
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.TerrainUpdates = make([]TerrainUpdate, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	for i1 := range bbp.TerrainUpdates {
+		(bbp.TerrainUpdates)[i1], err = MakeTerrainUpdateFromBytes(buf[at:])
+		if err != nil {
+			return err
+		}
+		{
+			tmp := ((bbp.TerrainUpdates)[i1])
+			at += tmp.Size()
+		}
+
+	}
+	return nil
+}
+
+func (bbp Update) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(len(bbp.Contacts)))
+	for _, elem := range bbp.Contacts {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.Removed)))
+	for _, elem := range bbp.Removed {
+		iohelp.WriteUint32(w, elem)
+	}
+	iohelp.WriteUint32(w, bbp.Score)
+	iohelp.WriteFloat32(w, bbp.WorldRadius)
+	iohelp.WriteUint32(w, uint32(len(bbp.TerrainUpdates)))
+	for _, elem := range bbp.TerrainUpdates {
+		err = (elem).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	return w.Err
+}
+
+func (bbp *Update) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Contacts = make([]Contact, iohelp.ReadUint32(r))
+	for i1 := range bbp.Contacts {
+		(bbp.Contacts[i1]), err = MakeContact(r)
+		if err != nil {
+			return err
+		}
+	}
+	bbp.Removed = make([]uint32, iohelp.ReadUint32(r))
+	for i1 := range bbp.Removed {
+		(bbp.Removed[i1]) = iohelp.ReadUint32(r)
+	}
+	bbp.Score = iohelp.ReadUint32(r)
+	bbp.WorldRadius = iohelp.ReadFloat32(r)
+	bbp.TerrainUpdates = make([]TerrainUpdate, iohelp.ReadUint32(r))
+	for i1 := range bbp.TerrainUpdates {
+		(bbp.TerrainUpdates[i1]), err = MakeTerrainUpdate(r)
+		if err != nil {
+			return err
+		}
+	}
+	return r.Err
+}
+
+func (bbp Update) Size() int {
+	bodyLen := 0
+	bodyLen += 4
+	for _, elem := range bbp.Contacts {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	bodyLen += 4
+	bodyLen += len(bbp.Removed) * 4
+	bodyLen += 4
+	bodyLen += 4
+	bodyLen += 4
+	for _, elem := range bbp.TerrainUpdates {
+		{
+			tmp := (elem)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp Update) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeUpdate(r *iohelp.ErrorReader) (Update, error) {
+	v := Update{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeUpdateFromBytes(buf []byte) (Update, error) {
+	v := Update{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Contact{}
+
+type Contact struct {
+	Damage       byte
+	EntityID     uint32
+	EntityType   OptionalByte
+	Guidance     Guidance
+	PlayerID     OptionalUint16
+	Reloads      []bool
+	Transform    Transform
+	TurretAngles []uint16
+}
+
+func (bbp Contact) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteByteBytes(buf[at:], bbp.Damage)
+	at += 1
+	iohelp.WriteUint32Bytes(buf[at:], bbp.EntityID)
+	at += 4
+	(bbp.EntityType).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.EntityType)
+		at += tmp.Size()
+	}
+
+	(bbp.Guidance).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Guidance)
+		at += tmp.Size()
+	}
+
+	(bbp.PlayerID).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.PlayerID)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Reloads)))
+	at += 4
+	for _, v1 := range bbp.Reloads {
+		iohelp.WriteBoolBytes(buf[at:], v1)
+		at += 1
+	}
+	(bbp.Transform).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Transform)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.TurretAngles)))
+	at += 4
+	for _, v1 := range bbp.TurretAngles {
+		iohelp.WriteUint16Bytes(buf[at:], v1)
+		at += 2
+	}
+	return at
+}
+
+func (bbp *Contact) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Damage = iohelp.ReadByteBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.EntityID = iohelp.ReadUint32Bytes(buf[at:])
+	at += 4
+	bbp.EntityType, err = MakeOptionalByteFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.EntityType)
+		at += tmp.Size()
+	}
+
+	bbp.Guidance, err = MakeGuidanceFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Guidance)
+		at += tmp.Size()
+	}
+
+	bbp.PlayerID, err = MakeOptionalUint16FromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.PlayerID)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Reloads = make([]bool, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	if len(buf[at:]) < len(bbp.Reloads)*1 {
+		return io.ErrUnexpectedEOF
+	}
+	for i1 := range bbp.Reloads {
+		(bbp.Reloads)[i1] = iohelp.ReadBoolBytes(buf[at:])
+		at += 1
+	}
+	bbp.Transform, err = MakeTransformFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Transform)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.TurretAngles = make([]uint16, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	if len(buf[at:]) < len(bbp.TurretAngles)*2 {
+		return io.ErrUnexpectedEOF
+	}
+	for i1 := range bbp.TurretAngles {
+		(bbp.TurretAngles)[i1] = iohelp.ReadUint16Bytes(buf[at:])
+		at += 2
+	}
+	return nil
+}
+
+func (bbp Contact) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteByte(w, bbp.Damage)
+	iohelp.WriteUint32(w, bbp.EntityID)
+	err = (bbp.EntityType).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.Guidance).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	err = (bbp.PlayerID).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.Reloads)))
+	for _, elem := range bbp.Reloads {
+		iohelp.WriteBool(w, elem)
+	}
+	err = (bbp.Transform).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.TurretAngles)))
+	for _, elem := range bbp.TurretAngles {
+		iohelp.WriteUint16(w, elem)
+	}
+	return w.Err
+}
+
+func (bbp *Contact) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Damage = iohelp.ReadByte(r)
+	bbp.EntityID = iohelp.ReadUint32(r)
+	(bbp.EntityType), err = MakeOptionalByte(r)
+	if err != nil {
+		return err
+	}
+	(bbp.Guidance), err = MakeGuidance(r)
+	if err != nil {
+		return err
+	}
+	(bbp.PlayerID), err = MakeOptionalUint16(r)
+	if err != nil {
+		return err
+	}
+	bbp.Reloads = make([]bool, iohelp.ReadUint32(r))
+	for i1 := range bbp.Reloads {
+		(bbp.Reloads[i1]) = iohelp.ReadBool(r)
+	}
+	(bbp.Transform), err = MakeTransform(r)
+	if err != nil {
+		return err
+	}
+	bbp.TurretAngles = make([]uint16, iohelp.ReadUint32(r))
+	for i1 := range bbp.TurretAngles {
+		(bbp.TurretAngles[i1]) = iohelp.ReadUint16(r)
+	}
+	return r.Err
+}
+
+func (bbp Contact) Size() int {
+	bodyLen := 0
+	bodyLen += 1
+	bodyLen += 4
+	{
+		tmp := (bbp.EntityType)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.Guidance)
+		bodyLen += tmp.Size()
+	}
+
+	{
+		tmp := (bbp.PlayerID)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 4
+	bodyLen += len(bbp.Reloads) * 1
+	{
+		tmp := (bbp.Transform)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 4
+	bodyLen += len(bbp.TurretAngles) * 2
+	return bodyLen
+}
+
+func (bbp Contact) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeContact(r *iohelp.ErrorReader) (Contact, error) {
+	v := Contact{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeContactFromBytes(buf []byte) (Contact, error) {
+	v := Contact{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Guidance{}
+
+type Guidance struct {
+	Angle    uint16
+	Submerge bool
+	Velocity int16
+}
+
+func (bbp Guidance) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint16Bytes(buf[at:], bbp.Angle)
+	at += 2
+	iohelp.WriteBoolBytes(buf[at:], bbp.Submerge)
+	at += 1
+	iohelp.WriteInt16Bytes(buf[at:], bbp.Velocity)
+	at += 2
+	return at
+}
+
+func (bbp *Guidance) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Angle = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 1 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Submerge = iohelp.ReadBoolBytes(buf[at:])
+	at += 1
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Velocity = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	return nil
+}
+
+func (bbp Guidance) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint16(w, bbp.Angle)
+	iohelp.WriteBool(w, bbp.Submerge)
+	iohelp.WriteInt16(w, bbp.Velocity)
+	return w.Err
+}
+
+func (bbp *Guidance) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Angle = iohelp.ReadUint16(r)
+	bbp.Submerge = iohelp.ReadBool(r)
+	bbp.Velocity = iohelp.ReadInt16(r)
+	return r.Err
+}
+
+func (bbp Guidance) Size() int {
+	bodyLen := 0
+	bodyLen += 2
+	bodyLen += 1
+	bodyLen += 2
+	return bodyLen
+}
+
+func (bbp Guidance) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeGuidance(r *iohelp.ErrorReader) (Guidance, error) {
+	v := Guidance{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeGuidanceFromBytes(buf []byte) (Guidance, error) {
+	v := Guidance{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &Transform{}
+
+type Transform struct {
+	Altitude int16
+	Angle    uint16
+	Position Vector2f
+	Velocity int16
+}
+
+func (bbp Transform) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteInt16Bytes(buf[at:], bbp.Altitude)
+	at += 2
+	iohelp.WriteUint16Bytes(buf[at:], bbp.Angle)
+	at += 2
+	(bbp.Position).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.Position)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteInt16Bytes(buf[at:], bbp.Velocity)
+	at += 2
+	return at
+}
+
+func (bbp *Transform) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Altitude = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Angle = iohelp.ReadUint16Bytes(buf[at:])
+	at += 2
+	bbp.Position, err = MakeVector2fFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.Position)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Velocity = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	return nil
+}
+
+func (bbp Transform) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteInt16(w, bbp.Altitude)
+	iohelp.WriteUint16(w, bbp.Angle)
+	err = (bbp.Position).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteInt16(w, bbp.Velocity)
+	return w.Err
+}
+
+func (bbp *Transform) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.Altitude = iohelp.ReadInt16(r)
+	bbp.Angle = iohelp.ReadUint16(r)
+	(bbp.Position), err = MakeVector2f(r)
+	if err != nil {
+		return err
+	}
+	bbp.Velocity = iohelp.ReadInt16(r)
+	return r.Err
+}
+
+func (bbp Transform) Size() int {
+	bodyLen := 0
+	bodyLen += 2
+	bodyLen += 2
+	{
+		tmp := (bbp.Position)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 2
+	return bodyLen
+}
+
+func (bbp Transform) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeTransform(r *iohelp.ErrorReader) (Transform, error) {
+	v := Transform{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeTransformFromBytes(buf []byte) (Transform, error) {
+	v := Transform{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &ChunkID{}
+
+type ChunkID struct {
+	X int16
+	Y int16
+}
+
+func (bbp ChunkID) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteInt16Bytes(buf[at:], bbp.X)
+	at += 2
+	iohelp.WriteInt16Bytes(buf[at:], bbp.Y)
+	at += 2
+	return at
+}
+
+func (bbp *ChunkID) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.X = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	if len(buf[at:]) < 2 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Y = iohelp.ReadInt16Bytes(buf[at:])
+	at += 2
+	return nil
+}
+
+func (bbp ChunkID) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteInt16(w, bbp.X)
+	iohelp.WriteInt16(w, bbp.Y)
+	return w.Err
+}
+
+func (bbp *ChunkID) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bbp.X = iohelp.ReadInt16(r)
+	bbp.Y = iohelp.ReadInt16(r)
+	return r.Err
+}
+
+func (bbp ChunkID) Size() int {
+	bodyLen := 0
+	bodyLen += 2
+	bodyLen += 2
+	return bodyLen
+}
+
+func (bbp ChunkID) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeChunkID(r *iohelp.ErrorReader) (ChunkID, error) {
+	v := ChunkID{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeChunkIDFromBytes(buf []byte) (ChunkID, error) {
+	v := ChunkID{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &TerrainUpdate{}
+
+type TerrainUpdate struct {
+	ChunkID ChunkID
+	Data    []byte
+}
+
+func (bbp TerrainUpdate) MarshalBebopTo(buf []byte) int {
+	at := 0
+	(bbp.ChunkID).MarshalBebopTo(buf[at:])
+	{
+		tmp := (bbp.ChunkID)
+		at += tmp.Size()
+	}
+
+	iohelp.WriteUint32Bytes(buf[at:], uint32(len(bbp.Data)))
+	at += 4
+	copy(buf[at:at+len(bbp.Data)], bbp.Data)
+	at += len(bbp.Data)
+	return at
+}
+
+func (bbp *TerrainUpdate) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	bbp.ChunkID, err = MakeChunkIDFromBytes(buf[at:])
+	if err != nil {
+		return err
+	}
+	{
+		tmp := (bbp.ChunkID)
+		at += tmp.Size()
+	}
+
+	if len(buf[at:]) < 4 {
+		return io.ErrUnexpectedEOF
+	}
+	bbp.Data = make([]byte, iohelp.ReadUint32Bytes(buf[at:]))
+	at += 4
+	if len(buf[at:]) < len(bbp.Data)*1 {
+		return io.ErrUnexpectedEOF
+	}
+	copy(bbp.Data, buf[at:at+len(bbp.Data)])
+	at += len(bbp.Data)
+	return nil
+}
+
+func (bbp TerrainUpdate) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	err = (bbp.ChunkID).EncodeBebop(w)
+	if err != nil {
+		return err
+	}
+	iohelp.WriteUint32(w, uint32(len(bbp.Data)))
+	w.Write(bbp.Data)
+	return w.Err
+}
+
+func (bbp *TerrainUpdate) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	(bbp.ChunkID), err = MakeChunkID(r)
+	if err != nil {
+		return err
+	}
+	bbp.Data = make([]byte, iohelp.ReadUint32(r))
+	r.Read(bbp.Data)
+	return r.Err
+}
+
+func (bbp TerrainUpdate) Size() int {
+	bodyLen := 0
+	{
+		tmp := (bbp.ChunkID)
+		bodyLen += tmp.Size()
+	}
+
+	bodyLen += 4
+	bodyLen += len(bbp.Data) * 1
+	return bodyLen
+}
+
+func (bbp TerrainUpdate) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeTerrainUpdate(r *iohelp.ErrorReader) (TerrainUpdate, error) {
+	v := TerrainUpdate{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeTerrainUpdateFromBytes(buf []byte) (TerrainUpdate, error) {
+	v := TerrainUpdate{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalString{}
+
+type OptionalString struct {
+	Value *string
+}
+
+func (bbp OptionalString) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		iohelp.WriteUint32Bytes(buf[at:], uint32(len(*bbp.Value)))
+		copy(buf[at+4:at+4+len(*bbp.Value)], []byte(*bbp.Value))
+		at += 4 + len(*bbp.Value)
+	}
+	return at
+}
+
+func (bbp *OptionalString) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(string)
+			(*bbp.Value), err = iohelp.ReadStringBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			at += 4 + len((*bbp.Value))
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalString) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		iohelp.WriteUint32(w, uint32(len(*bbp.Value)))
+		w.Write([]byte(*bbp.Value))
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalString) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(string)
+			*bbp.Value = iohelp.ReadString(r)
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalString) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		bodyLen += 4 + len(*bbp.Value)
+	}
+	return bodyLen
+}
+
+func (bbp OptionalString) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalString(r *iohelp.ErrorReader) (OptionalString, error) {
+	v := OptionalString{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalStringFromBytes(buf []byte) (OptionalString, error) {
+	v := OptionalString{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalBool{}
+
+type OptionalBool struct {
+	Value *bool
+}
+
+func (bbp OptionalBool) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		iohelp.WriteBoolBytes(buf[at:], *bbp.Value)
+		at += 1
+	}
+	return at
+}
+
+func (bbp *OptionalBool) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(bool)
+			if len(buf[at:]) < 1 {
+				return io.ErrUnexpectedEOF
+			}
+			(*bbp.Value) = iohelp.ReadBoolBytes(buf[at:])
+			at += 1
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalBool) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		iohelp.WriteBool(w, *bbp.Value)
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalBool) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(bool)
+			*bbp.Value = iohelp.ReadBool(r)
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalBool) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		bodyLen += 1
+	}
+	return bodyLen
+}
+
+func (bbp OptionalBool) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalBool(r *iohelp.ErrorReader) (OptionalBool, error) {
+	v := OptionalBool{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalBoolFromBytes(buf []byte) (OptionalBool, error) {
+	v := OptionalBool{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalByte{}
+
+type OptionalByte struct {
+	Value *byte
+}
+
+func (bbp OptionalByte) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		iohelp.WriteByteBytes(buf[at:], *bbp.Value)
+		at += 1
+	}
+	return at
+}
+
+func (bbp *OptionalByte) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(byte)
+			if len(buf[at:]) < 1 {
+				return io.ErrUnexpectedEOF
+			}
+			(*bbp.Value) = iohelp.ReadByteBytes(buf[at:])
+			at += 1
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalByte) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		iohelp.WriteByte(w, *bbp.Value)
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalByte) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(byte)
+			*bbp.Value = iohelp.ReadByte(r)
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalByte) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		bodyLen += 1
+	}
+	return bodyLen
+}
+
+func (bbp OptionalByte) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalByte(r *iohelp.ErrorReader) (OptionalByte, error) {
+	v := OptionalByte{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalByteFromBytes(buf []byte) (OptionalByte, error) {
+	v := OptionalByte{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalUint16{}
+
+type OptionalUint16 struct {
+	Value *uint16
+}
+
+func (bbp OptionalUint16) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		iohelp.WriteUint16Bytes(buf[at:], *bbp.Value)
+		at += 2
+	}
+	return at
+}
+
+func (bbp *OptionalUint16) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(uint16)
+			if len(buf[at:]) < 2 {
+				return io.ErrUnexpectedEOF
+			}
+			(*bbp.Value) = iohelp.ReadUint16Bytes(buf[at:])
+			at += 2
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalUint16) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		iohelp.WriteUint16(w, *bbp.Value)
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalUint16) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(uint16)
+			*bbp.Value = iohelp.ReadUint16(r)
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalUint16) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		bodyLen += 2
+	}
+	return bodyLen
+}
+
+func (bbp OptionalUint16) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalUint16(r *iohelp.ErrorReader) (OptionalUint16, error) {
+	v := OptionalUint16{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalUint16FromBytes(buf []byte) (OptionalUint16, error) {
+	v := OptionalUint16{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalVector3d{}
+
+type OptionalVector3d struct {
+	Value *Vector3d
+}
+
+func (bbp OptionalVector3d) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		(*bbp.Value).MarshalBebopTo(buf[at:])
+		{
+			tmp := (*bbp.Value)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *OptionalVector3d) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(Vector3d)
+			(*bbp.Value), err = MakeVector3dFromBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			{
+				tmp := (*bbp.Value)
+				at += tmp.Size()
+			}
+
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalVector3d) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		err = (*bbp.Value).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalVector3d) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(Vector3d)
+			(*bbp.Value), err = MakeVector3d(r)
+			if err != nil {
+				return err
+			}
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalVector3d) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		{
+			tmp := (*bbp.Value)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp OptionalVector3d) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalVector3d(r *iohelp.ErrorReader) (OptionalVector3d, error) {
+	v := OptionalVector3d{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalVector3dFromBytes(buf []byte) (OptionalVector3d, error) {
+	v := OptionalVector3d{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalVehicle{}
+
+type OptionalVehicle struct {
+	Value *Vehicle
+}
+
+func (bbp OptionalVehicle) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		(*bbp.Value).MarshalBebopTo(buf[at:])
+		{
+			tmp := (*bbp.Value)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *OptionalVehicle) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(Vehicle)
+			(*bbp.Value), err = MakeVehicleFromBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			{
+				tmp := (*bbp.Value)
+				at += tmp.Size()
+			}
+
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalVehicle) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		err = (*bbp.Value).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalVehicle) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(Vehicle)
+			(*bbp.Value), err = MakeVehicle(r)
+			if err != nil {
+				return err
+			}
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalVehicle) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		{
+			tmp := (*bbp.Value)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp OptionalVehicle) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalVehicle(r *iohelp.ErrorReader) (OptionalVehicle, error) {
+	v := OptionalVehicle{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalVehicleFromBytes(buf []byte) (OptionalVehicle, error) {
+	v := OptionalVehicle{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &OptionalEntity{}
+
+type OptionalEntity struct {
+	Value *Entity
+}
+
+func (bbp OptionalEntity) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Value != nil {
+		buf[at] = 1
+		at++
+		(*bbp.Value).MarshalBebopTo(buf[at:])
+		{
+			tmp := (*bbp.Value)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *OptionalEntity) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Value = new(Entity)
+			(*bbp.Value), err = MakeEntityFromBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			{
+				tmp := (*bbp.Value)
+				at += tmp.Size()
+			}
+
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp OptionalEntity) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Value != nil {
+		w.Write([]byte{1})
+		err = (*bbp.Value).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *OptionalEntity) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Value = new(Entity)
+			(*bbp.Value), err = MakeEntity(r)
+			if err != nil {
+				return err
+			}
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp OptionalEntity) Size() int {
+	bodyLen := 5
+	if bbp.Value != nil {
+		bodyLen += 1
+		{
+			tmp := (*bbp.Value)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp OptionalEntity) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeOptionalEntity(r *iohelp.ErrorReader) (OptionalEntity, error) {
+	v := OptionalEntity{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeOptionalEntityFromBytes(buf []byte) (OptionalEntity, error) {
+	v := OptionalEntity{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
+
+var _ bebop.Record = &ItemKind{}
+
+type ItemKind struct {
+	Tool *Tool
+	Food *Food
+}
+
+func (bbp ItemKind) MarshalBebopTo(buf []byte) int {
+	at := 0
+	iohelp.WriteUint32Bytes(buf[at:], uint32(bbp.Size()-4))
+	at += 4
+	if bbp.Tool != nil {
+		buf[at] = 1
+		at++
+		(*bbp.Tool).MarshalBebopTo(buf[at:])
+		{
+			tmp := (*bbp.Tool)
+			at += tmp.Size()
+		}
+
+	}
+	if bbp.Food != nil {
+		buf[at] = 2
+		at++
+		(*bbp.Food).MarshalBebopTo(buf[at:])
+		{
+			tmp := (*bbp.Food)
+			at += tmp.Size()
+		}
+
+	}
+	return at
+}
+
+func (bbp *ItemKind) UnmarshalBebop(buf []byte) (err error) {
+	at := 0
+	_ = iohelp.ReadUint32Bytes(buf[at:])
+	buf = buf[4:]
+	for {
+		switch buf[at] {
+		case 1:
+			at += 1
+			bbp.Tool = new(Tool)
+			(*bbp.Tool), err = MakeToolFromBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			{
+				tmp := (*bbp.Tool)
+				at += tmp.Size()
+			}
+
+		case 2:
+			at += 1
+			bbp.Food = new(Food)
+			(*bbp.Food), err = MakeFoodFromBytes(buf[at:])
+			if err != nil {
+				return err
+			}
+			{
+				tmp := (*bbp.Food)
+				at += tmp.Size()
+			}
+
+		default:
+			return nil
+		}
+	}
+}
+
+func (bbp ItemKind) EncodeBebop(iow io.Writer) (err error) {
+	w := iohelp.NewErrorWriter(iow)
+	iohelp.WriteUint32(w, uint32(bbp.Size()-4))
+	if bbp.Tool != nil {
+		w.Write([]byte{1})
+		err = (*bbp.Tool).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	if bbp.Food != nil {
+		w.Write([]byte{2})
+		err = (*bbp.Food).EncodeBebop(w)
+		if err != nil {
+			return err
+		}
+	}
+	w.Write([]byte{0})
+	return w.Err
+}
+
+func (bbp *ItemKind) DecodeBebop(ior io.Reader) (err error) {
+	r := iohelp.NewErrorReader(ior)
+	bodyLen := iohelp.ReadUint32(r)
+	baseReader := r.Reader
+	r.Reader = &io.LimitedReader{R: baseReader, N: int64(bodyLen)}
+	for {
+		switch iohelp.ReadByte(r) {
+		case 1:
+			bbp.Tool = new(Tool)
+			(*bbp.Tool), err = MakeTool(r)
+			if err != nil {
+				return err
+			}
+		case 2:
+			bbp.Food = new(Food)
+			(*bbp.Food), err = MakeFood(r)
+			if err != nil {
+				return err
+			}
+		default:
+			r.Drain()
+			r.Reader = baseReader
+			return r.Err
+		}
+	}
+}
+
+func (bbp ItemKind) Size() int {
+	bodyLen := 5
+	if bbp.Tool != nil {
+		bodyLen += 1
+		{
+			tmp := (*bbp.Tool)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	if bbp.Food != nil {
+		bodyLen += 1
+		{
+			tmp := (*bbp.Food)
+			bodyLen += tmp.Size()
+		}
+
+	}
+	return bodyLen
+}
+
+func (bbp ItemKind) MarshalBebop() []byte {
+	buf := make([]byte, bbp.Size())
+	bbp.MarshalBebopTo(buf)
+	return buf
+}
+
+func MakeItemKind(r *iohelp.ErrorReader) (ItemKind, error) {
+	v := ItemKind{}
+	err := v.DecodeBebop(r)
+	return v, err
+}
+
+func MakeItemKindFromBytes(buf []byte) (ItemKind, error) {
+	v := ItemKind{}
+	err := v.UnmarshalBebop(buf)
+	return v, err
+}
