@@ -1,4 +1,4 @@
-// Package coll holds the logs and mesh datasets as Colfer generates them
+// Package coll holds the large collections as Colfer generates them
 // from codecs/colfer/collections.colf, with lists of up to a million
 // elements (a mesh has 125,000 triangles; Colfer's default limit is 65,536).
 package coll
@@ -1344,6 +1344,7080 @@ eof:
 // UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
 // The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
 func (o *Mesh) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// OptionalString is a *string.
+type OptionalString struct {
+	Value string
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *OptionalString) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.Value); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.Value)
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *OptionalString) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.Value); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.optionalString.value exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.optionalString exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *OptionalString) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *OptionalString) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.optionalString.value size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+
+		start := i
+		i += int(x)
+		if i >= len(data) {
+			goto eof
+		}
+		o.Value = string(data[start:i])
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.optionalString size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *OptionalString) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// OptionalBool is a *bool.
+type OptionalBool struct {
+	Value bool
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *OptionalBool) MarshalTo(buf []byte) int {
+	var i int
+
+	if o.Value {
+		buf[i] = 0
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *OptionalBool) MarshalLen() (int, error) {
+	l := 1
+
+	if o.Value {
+		l++
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.optionalBool exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *OptionalBool) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *OptionalBool) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Value = true
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.optionalBool size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *OptionalBool) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// OptionalUint8 is a *uint8.
+type OptionalUint8 struct {
+	Value uint8
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *OptionalUint8) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.Value; x != 0 {
+		buf[i] = 0
+		i++
+		buf[i] = x
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *OptionalUint8) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.Value; x != 0 {
+		l += 2
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.optionalUint8 exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *OptionalUint8) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *OptionalUint8) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Value = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.optionalUint8 size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *OptionalUint8) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// OptionalUint16 is a *uint16.
+type OptionalUint16 struct {
+	Value uint16
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *OptionalUint16) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.Value; x >= 1<<8 {
+		buf[i] = 0
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 0 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *OptionalUint16) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.Value; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.optionalUint16 exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *OptionalUint16) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *OptionalUint16) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Value = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Value = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.optionalUint16 size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *OptionalUint16) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Save is one record of the savedata dataset.
+type Save struct {
+	Players []*Player
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+// All nil entries in o.Players will be replaced with a new value.
+func (o *Save) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.Players); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.Players {
+			if v == nil {
+				v = new(Player)
+				o.Players[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Save) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.Players); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.save.players exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Players {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.save size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.save exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// All nil entries in o.Players will be replaced with a new value.
+// The error return option is coll.ColferMax.
+func (o *Save) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Save) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.save.players length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Player, l)
+		malloc := make([]Player, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.save size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.Players = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.save size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Save) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Item is a stack of items in a slot.
+type Item struct {
+	Count int32
+
+	Slot uint8
+
+	ID string
+
+	Kind *ItemKind
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Item) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.Count; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 0
+		} else {
+			x = ^x + 1
+			buf[i] = 0 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.Slot; x != 0 {
+		buf[i] = 1
+		i++
+		buf[i] = x
+		i++
+	}
+
+	if l := len(o.ID); l != 0 {
+		buf[i] = 2
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.ID)
+	}
+
+	if v := o.Kind; v != nil {
+		buf[i] = 3
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Item) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.Count; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.Slot; x != 0 {
+		l += 2
+	}
+
+	if x := len(o.ID); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.item.ID exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.Kind; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.item exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Item) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Item) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Count = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Count = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Slot = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.item.ID size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+
+		start := i
+		i += int(x)
+		if i >= len(data) {
+			goto eof
+		}
+		o.ID = string(data[start:i])
+
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		o.Kind = new(ItemKind)
+		n, err := o.Kind.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.item size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.item size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Item) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// ItemKind is the item's kind: a tool, a food, or neither for a block.
+type ItemKind struct {
+	Tool *Tool
+
+	Food *Food
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *ItemKind) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.Tool; v != nil {
+		buf[i] = 0
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Food; v != nil {
+		buf[i] = 1
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *ItemKind) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.Tool; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Food; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.itemKind exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *ItemKind) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *ItemKind) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		o.Tool = new(Tool)
+		n, err := o.Tool.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.itemKind size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		o.Food = new(Food)
+		n, err := o.Food.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.itemKind size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.itemKind size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *ItemKind) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Tool is the data of a tool item.
+type Tool struct {
+	Damage uint16
+
+	Enchantments []*Enchantment
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+// All nil entries in o.Enchantments will be replaced with a new value.
+func (o *Tool) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.Damage; x >= 1<<8 {
+		buf[i] = 0
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 0 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if l := len(o.Enchantments); l != 0 {
+		buf[i] = 1
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.Enchantments {
+			if v == nil {
+				v = new(Enchantment)
+				o.Enchantments[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Tool) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.Damage; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if x := len(o.Enchantments); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.tool.enchantments exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Enchantments {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.tool size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.tool exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// All nil entries in o.Enchantments will be replaced with a new value.
+// The error return option is coll.ColferMax.
+func (o *Tool) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Tool) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Damage = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Damage = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.tool.enchantments length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Enchantment, l)
+		malloc := make([]Enchantment, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.tool size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.Enchantments = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.tool size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Tool) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Enchantment is one enchantment on a tool.
+type Enchantment struct {
+	ID string
+
+	Level uint8
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Enchantment) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.ID); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.ID)
+	}
+
+	if x := o.Level; x != 0 {
+		buf[i] = 1
+		i++
+		buf[i] = x
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Enchantment) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.ID); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.enchantment.ID exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.Level; x != 0 {
+		l += 2
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.enchantment exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Enchantment) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Enchantment) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.enchantment.ID size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+
+		start := i
+		i += int(x)
+		if i >= len(data) {
+			goto eof
+		}
+		o.ID = string(data[start:i])
+
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Level = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.enchantment size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Enchantment) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Food is the data of a food item.
+type Food struct {
+	Saturation float32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Food) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.Saturation; v != 0 {
+		buf[i] = 0
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Food) MarshalLen() (int, error) {
+	l := 1
+
+	if o.Saturation != 0 {
+		l += 5
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.food exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Food) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Food) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.Saturation = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.food size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Food) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Abilities are a player's permissions and speeds.
+type Abilities struct {
+	WalkSpeed float32
+
+	FlySpeed float32
+
+	MayFly bool
+
+	Flying bool
+
+	Invulnerable bool
+
+	MayBuild bool
+
+	Instabuild bool
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Abilities) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.WalkSpeed; v != 0 {
+		buf[i] = 0
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if v := o.FlySpeed; v != 0 {
+		buf[i] = 1
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if o.MayFly {
+		buf[i] = 2
+		i++
+	}
+
+	if o.Flying {
+		buf[i] = 3
+		i++
+	}
+
+	if o.Invulnerable {
+		buf[i] = 4
+		i++
+	}
+
+	if o.MayBuild {
+		buf[i] = 5
+		i++
+	}
+
+	if o.Instabuild {
+		buf[i] = 6
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Abilities) MarshalLen() (int, error) {
+	l := 1
+
+	if o.WalkSpeed != 0 {
+		l += 5
+	}
+
+	if o.FlySpeed != 0 {
+		l += 5
+	}
+
+	if o.MayFly {
+		l++
+	}
+
+	if o.Flying {
+		l++
+	}
+
+	if o.Invulnerable {
+		l++
+	}
+
+	if o.MayBuild {
+		l++
+	}
+
+	if o.Instabuild {
+		l++
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.abilities exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Abilities) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Abilities) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.WalkSpeed = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.FlySpeed = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.MayFly = true
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Flying = true
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Invulnerable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 5 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.MayBuild = true
+		header = data[i]
+		i++
+	}
+
+	if header == 6 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Instabuild = true
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.abilities size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Abilities) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Vector3d is a position or a motion.
+type Vector3d struct {
+	X float64
+
+	Y float64
+
+	Z float64
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Vector3d) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.X; v != 0 {
+		buf[i] = 0
+		intconv.PutUint64(buf[i+1:], math.Float64bits(v))
+		i += 9
+	}
+
+	if v := o.Y; v != 0 {
+		buf[i] = 1
+		intconv.PutUint64(buf[i+1:], math.Float64bits(v))
+		i += 9
+	}
+
+	if v := o.Z; v != 0 {
+		buf[i] = 2
+		intconv.PutUint64(buf[i+1:], math.Float64bits(v))
+		i += 9
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Vector3d) MarshalLen() (int, error) {
+	l := 1
+
+	if o.X != 0 {
+		l += 9
+	}
+
+	if o.Y != 0 {
+		l += 9
+	}
+
+	if o.Z != 0 {
+		l += 9
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.vector3d exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Vector3d) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Vector3d) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 8
+		if i >= len(data) {
+			goto eof
+		}
+		o.X = math.Float64frombits(intconv.Uint64(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i += 8
+		if i >= len(data) {
+			goto eof
+		}
+		o.Y = math.Float64frombits(intconv.Uint64(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		start := i
+		i += 8
+		if i >= len(data) {
+			goto eof
+		}
+		o.Z = math.Float64frombits(intconv.Uint64(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.vector3d size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Vector3d) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Vector2f is a rotation or a position.
+type Vector2f struct {
+	X float32
+
+	Y float32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Vector2f) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.X; v != 0 {
+		buf[i] = 0
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if v := o.Y; v != 0 {
+		buf[i] = 1
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Vector2f) MarshalLen() (int, error) {
+	l := 1
+
+	if o.X != 0 {
+		l += 5
+	}
+
+	if o.Y != 0 {
+		l += 5
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.vector2f exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Vector2f) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Vector2f) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.X = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.Y = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.vector2f size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Vector2f) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// UUID is a 128-bit id as four words.
+type UUID struct {
+	X0 uint32
+
+	X1 uint32
+
+	X2 uint32
+
+	X3 uint32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *UUID) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.X0; x >= 1<<21 {
+		buf[i] = 0 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 0
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.X1; x >= 1<<21 {
+		buf[i] = 1 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 1
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.X2; x >= 1<<21 {
+		buf[i] = 2 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 2
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.X3; x >= 1<<21 {
+		buf[i] = 3 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 3
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *UUID) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.X0; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.X1; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.X2; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.X3; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.UUID exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *UUID) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *UUID) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X0 = x
+
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.X0 = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X1 = x
+
+		header = data[i]
+		i++
+	} else if header == 1|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.X1 = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X2 = x
+
+		header = data[i]
+		i++
+	} else if header == 2|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.X2 = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X3 = x
+
+		header = data[i]
+		i++
+	} else if header == 3|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.X3 = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.UUID size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *UUID) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Entity is a creature in the world.
+type Entity struct {
+	ID string
+
+	Pos *Vector3d
+
+	Motion *Vector3d
+
+	Rotation *Vector2f
+
+	FallDistance float32
+
+	Fire uint16
+
+	Air uint16
+
+	OnGround bool
+
+	NoGravity bool
+
+	Invulnerable bool
+
+	PortalCooldown int32
+
+	UUID *UUID
+
+	CustomName *OptionalString
+
+	CustomNameVisible bool
+
+	Silent bool
+
+	Glowing bool
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Entity) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.ID); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.ID)
+	}
+
+	if v := o.Pos; v != nil {
+		buf[i] = 1
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Motion; v != nil {
+		buf[i] = 2
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Rotation; v != nil {
+		buf[i] = 3
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.FallDistance; v != 0 {
+		buf[i] = 4
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if x := o.Fire; x >= 1<<8 {
+		buf[i] = 5
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 5 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.Air; x >= 1<<8 {
+		buf[i] = 6
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 6 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if o.OnGround {
+		buf[i] = 7
+		i++
+	}
+
+	if o.NoGravity {
+		buf[i] = 8
+		i++
+	}
+
+	if o.Invulnerable {
+		buf[i] = 9
+		i++
+	}
+
+	if v := o.PortalCooldown; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 10
+		} else {
+			x = ^x + 1
+			buf[i] = 10 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.UUID; v != nil {
+		buf[i] = 11
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.CustomName; v != nil {
+		buf[i] = 12
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if o.CustomNameVisible {
+		buf[i] = 13
+		i++
+	}
+
+	if o.Silent {
+		buf[i] = 14
+		i++
+	}
+
+	if o.Glowing {
+		buf[i] = 15
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Entity) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.ID); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.entity.ID exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.Pos; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Motion; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Rotation; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if o.FallDistance != 0 {
+		l += 5
+	}
+
+	if x := o.Fire; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if x := o.Air; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if o.OnGround {
+		l++
+	}
+
+	if o.NoGravity {
+		l++
+	}
+
+	if o.Invulnerable {
+		l++
+	}
+
+	if v := o.PortalCooldown; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.UUID; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.CustomName; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if o.CustomNameVisible {
+		l++
+	}
+
+	if o.Silent {
+		l++
+	}
+
+	if o.Glowing {
+		l++
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.entity exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Entity) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Entity) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.entity.ID size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+
+		start := i
+		i += int(x)
+		if i >= len(data) {
+			goto eof
+		}
+		o.ID = string(data[start:i])
+
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		o.Pos = new(Vector3d)
+		n, err := o.Pos.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.entity size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		o.Motion = new(Vector3d)
+		n, err := o.Motion.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.entity size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		o.Rotation = new(Vector2f)
+		n, err := o.Rotation.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.entity size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.FallDistance = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 5 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Fire = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 5|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Fire = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 6 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Air = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 6|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Air = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 7 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.OnGround = true
+		header = data[i]
+		i++
+	}
+
+	if header == 8 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.NoGravity = true
+		header = data[i]
+		i++
+	}
+
+	if header == 9 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Invulnerable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 10 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.PortalCooldown = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 10|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.PortalCooldown = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 11 {
+		o.UUID = new(UUID)
+		n, err := o.UUID.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.entity size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 12 {
+		o.CustomName = new(OptionalString)
+		n, err := o.CustomName.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.entity size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 13 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.CustomNameVisible = true
+		header = data[i]
+		i++
+	}
+
+	if header == 14 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Silent = true
+		header = data[i]
+		i++
+	}
+
+	if header == 15 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Glowing = true
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.entity size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Entity) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Vehicle is the entity a player rides.
+type Vehicle struct {
+	UUID *UUID
+
+	Entity *Entity
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Vehicle) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.UUID; v != nil {
+		buf[i] = 0
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Entity; v != nil {
+		buf[i] = 1
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Vehicle) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.UUID; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Entity; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.vehicle exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Vehicle) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Vehicle) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		o.UUID = new(UUID)
+		n, err := o.UUID.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.vehicle size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		o.Entity = new(Entity)
+		n, err := o.Entity.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.vehicle size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.vehicle size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Vehicle) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// RecipeBook is what a player has unlocked.
+type RecipeBook struct {
+	Recipes []string
+
+	ToBeDisplayed []string
+
+	IsFilteringCraftable bool
+
+	IsGuiOpen bool
+
+	IsFurnaceFilteringCraftable bool
+
+	IsFurnaceGuiOpen bool
+
+	IsBlastingFurnaceFilteringCraftable bool
+
+	IsBlastingFurnaceGuiOpen bool
+
+	IsSmokerFilteringCraftable bool
+
+	IsSmokerGuiOpen bool
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *RecipeBook) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.Recipes); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for _, a := range o.Recipes {
+			x = uint(len(a))
+			for x >= 0x80 {
+				buf[i] = byte(x | 0x80)
+				x >>= 7
+				i++
+			}
+			buf[i] = byte(x)
+			i++
+			i += copy(buf[i:], a)
+		}
+	}
+
+	if l := len(o.ToBeDisplayed); l != 0 {
+		buf[i] = 1
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for _, a := range o.ToBeDisplayed {
+			x = uint(len(a))
+			for x >= 0x80 {
+				buf[i] = byte(x | 0x80)
+				x >>= 7
+				i++
+			}
+			buf[i] = byte(x)
+			i++
+			i += copy(buf[i:], a)
+		}
+	}
+
+	if o.IsFilteringCraftable {
+		buf[i] = 2
+		i++
+	}
+
+	if o.IsGuiOpen {
+		buf[i] = 3
+		i++
+	}
+
+	if o.IsFurnaceFilteringCraftable {
+		buf[i] = 4
+		i++
+	}
+
+	if o.IsFurnaceGuiOpen {
+		buf[i] = 5
+		i++
+	}
+
+	if o.IsBlastingFurnaceFilteringCraftable {
+		buf[i] = 6
+		i++
+	}
+
+	if o.IsBlastingFurnaceGuiOpen {
+		buf[i] = 7
+		i++
+	}
+
+	if o.IsSmokerFilteringCraftable {
+		buf[i] = 8
+		i++
+	}
+
+	if o.IsSmokerGuiOpen {
+		buf[i] = 9
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *RecipeBook) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.Recipes); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.recipeBook.recipes exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, a := range o.Recipes {
+			x = len(a)
+			if x > ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: field coll.recipeBook.recipes exceeds %d bytes", ColferSizeMax))
+			}
+			for l += x + 1; x >= 0x80; l++ {
+				x >>= 7
+			}
+		}
+		if l >= ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.recipeBook size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if x := len(o.ToBeDisplayed); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.recipeBook.toBeDisplayed exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, a := range o.ToBeDisplayed {
+			x = len(a)
+			if x > ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: field coll.recipeBook.toBeDisplayed exceeds %d bytes", ColferSizeMax))
+			}
+			for l += x + 1; x >= 0x80; l++ {
+				x >>= 7
+			}
+		}
+		if l >= ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.recipeBook size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if o.IsFilteringCraftable {
+		l++
+	}
+
+	if o.IsGuiOpen {
+		l++
+	}
+
+	if o.IsFurnaceFilteringCraftable {
+		l++
+	}
+
+	if o.IsFurnaceGuiOpen {
+		l++
+	}
+
+	if o.IsBlastingFurnaceFilteringCraftable {
+		l++
+	}
+
+	if o.IsBlastingFurnaceGuiOpen {
+		l++
+	}
+
+	if o.IsSmokerFilteringCraftable {
+		l++
+	}
+
+	if o.IsSmokerGuiOpen {
+		l++
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.recipeBook exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *RecipeBook) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *RecipeBook) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.recipeBook.recipes length %d exceeds %d elements", x, ColferListMax))
+		}
+		a := make([]string, int(x))
+		o.Recipes = a
+
+		for ai := range a {
+			if i >= len(data) {
+				goto eof
+			}
+			x := uint(data[i])
+			i++
+
+			if x >= 0x80 {
+				x &= 0x7f
+				for shift := uint(7); ; shift += 7 {
+					if i >= len(data) {
+						goto eof
+					}
+					b := uint(data[i])
+					i++
+
+					if b < 0x80 {
+						x |= b << shift
+						break
+					}
+					x |= (b & 0x7f) << shift
+				}
+			}
+
+			if x > uint(ColferSizeMax) {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.recipeBook.recipes element %d size %d exceeds %d bytes", ai, x, ColferSizeMax))
+			}
+
+			start := i
+			i += int(x)
+			if i >= len(data) {
+				goto eof
+			}
+			a[ai] = string(data[start:i])
+		}
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.recipeBook.toBeDisplayed length %d exceeds %d elements", x, ColferListMax))
+		}
+		a := make([]string, int(x))
+		o.ToBeDisplayed = a
+
+		for ai := range a {
+			if i >= len(data) {
+				goto eof
+			}
+			x := uint(data[i])
+			i++
+
+			if x >= 0x80 {
+				x &= 0x7f
+				for shift := uint(7); ; shift += 7 {
+					if i >= len(data) {
+						goto eof
+					}
+					b := uint(data[i])
+					i++
+
+					if b < 0x80 {
+						x |= b << shift
+						break
+					}
+					x |= (b & 0x7f) << shift
+				}
+			}
+
+			if x > uint(ColferSizeMax) {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.recipeBook.toBeDisplayed element %d size %d exceeds %d bytes", ai, x, ColferSizeMax))
+			}
+
+			start := i
+			i += int(x)
+			if i >= len(data) {
+				goto eof
+			}
+			a[ai] = string(data[start:i])
+		}
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsFilteringCraftable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsGuiOpen = true
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsFurnaceFilteringCraftable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 5 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsFurnaceGuiOpen = true
+		header = data[i]
+		i++
+	}
+
+	if header == 6 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsBlastingFurnaceFilteringCraftable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 7 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsBlastingFurnaceGuiOpen = true
+		header = data[i]
+		i++
+	}
+
+	if header == 8 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsSmokerFilteringCraftable = true
+		header = data[i]
+		i++
+	}
+
+	if header == 9 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.IsSmokerGuiOpen = true
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.recipeBook size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *RecipeBook) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Player is one player's saved state.
+type Player struct {
+	GameType uint8
+
+	PreviousGameType uint8
+
+	Score int64
+
+	Dimension string
+
+	SelectedItemSlot uint32
+
+	SelectedItem *Item
+
+	SpawnDimension *OptionalString
+
+	SpawnX int64
+
+	SpawnY int64
+
+	SpawnZ int64
+
+	SpawnForced *OptionalBool
+
+	SleepTimer uint16
+
+	FoodExhaustionLevel float32
+
+	FoodSaturationLevel float32
+
+	FoodTickTimer uint32
+
+	XpLevel uint32
+
+	XpP float32
+
+	XpTotal int32
+
+	XpSeed int32
+
+	Inventory []*Item
+
+	EnderItems []*Item
+
+	Abilities *Abilities
+
+	EnteredNetherPosition *Vector3d
+
+	RootVehicle *Vehicle
+
+	ShoulderEntityLeft *Entity
+
+	ShoulderEntityRight *Entity
+
+	SeenCredits bool
+
+	RecipeBook *RecipeBook
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+// All nil entries in o.Inventory will be replaced with a new value.
+// All nil entries in o.EnderItems will be replaced with a new value.
+func (o *Player) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.GameType; x != 0 {
+		buf[i] = 0
+		i++
+		buf[i] = x
+		i++
+	}
+
+	if x := o.PreviousGameType; x != 0 {
+		buf[i] = 1
+		i++
+		buf[i] = x
+		i++
+	}
+
+	if v := o.Score; v != 0 {
+		x := uint64(v)
+		if v >= 0 {
+			buf[i] = 2
+		} else {
+			x = ^x + 1
+			buf[i] = 2 | 0x80
+		}
+		i++
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if l := len(o.Dimension); l != 0 {
+		buf[i] = 3
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.Dimension)
+	}
+
+	if x := o.SelectedItemSlot; x >= 1<<21 {
+		buf[i] = 4 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 4
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.SelectedItem; v != nil {
+		buf[i] = 5
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.SpawnDimension; v != nil {
+		buf[i] = 6
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.SpawnX; v != 0 {
+		x := uint64(v)
+		if v >= 0 {
+			buf[i] = 7
+		} else {
+			x = ^x + 1
+			buf[i] = 7 | 0x80
+		}
+		i++
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.SpawnY; v != 0 {
+		x := uint64(v)
+		if v >= 0 {
+			buf[i] = 8
+		} else {
+			x = ^x + 1
+			buf[i] = 8 | 0x80
+		}
+		i++
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.SpawnZ; v != 0 {
+		x := uint64(v)
+		if v >= 0 {
+			buf[i] = 9
+		} else {
+			x = ^x + 1
+			buf[i] = 9 | 0x80
+		}
+		i++
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.SpawnForced; v != nil {
+		buf[i] = 10
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if x := o.SleepTimer; x >= 1<<8 {
+		buf[i] = 11
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 11 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.FoodExhaustionLevel; v != 0 {
+		buf[i] = 12
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if v := o.FoodSaturationLevel; v != 0 {
+		buf[i] = 13
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if x := o.FoodTickTimer; x >= 1<<21 {
+		buf[i] = 14 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 14
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.XpLevel; x >= 1<<21 {
+		buf[i] = 15 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 15
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.XpP; v != 0 {
+		buf[i] = 16
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if v := o.XpTotal; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 17
+		} else {
+			x = ^x + 1
+			buf[i] = 17 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.XpSeed; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 18
+		} else {
+			x = ^x + 1
+			buf[i] = 18 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if l := len(o.Inventory); l != 0 {
+		buf[i] = 19
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.Inventory {
+			if v == nil {
+				v = new(Item)
+				o.Inventory[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	if l := len(o.EnderItems); l != 0 {
+		buf[i] = 20
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.EnderItems {
+			if v == nil {
+				v = new(Item)
+				o.EnderItems[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	if v := o.Abilities; v != nil {
+		buf[i] = 21
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.EnteredNetherPosition; v != nil {
+		buf[i] = 22
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.RootVehicle; v != nil {
+		buf[i] = 23
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.ShoulderEntityLeft; v != nil {
+		buf[i] = 24
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.ShoulderEntityRight; v != nil {
+		buf[i] = 25
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if o.SeenCredits {
+		buf[i] = 26
+		i++
+	}
+
+	if v := o.RecipeBook; v != nil {
+		buf[i] = 27
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Player) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.GameType; x != 0 {
+		l += 2
+	}
+
+	if x := o.PreviousGameType; x != 0 {
+		l += 2
+	}
+
+	if v := o.Score; v != 0 {
+		l += 2
+		x := uint64(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			x >>= 7
+			l++
+		}
+	}
+
+	if x := len(o.Dimension); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.player.dimension exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.SelectedItemSlot; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.SelectedItem; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.SpawnDimension; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.SpawnX; v != 0 {
+		l += 2
+		x := uint64(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			x >>= 7
+			l++
+		}
+	}
+
+	if v := o.SpawnY; v != 0 {
+		l += 2
+		x := uint64(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			x >>= 7
+			l++
+		}
+	}
+
+	if v := o.SpawnZ; v != 0 {
+		l += 2
+		x := uint64(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for n := 0; x >= 0x80 && n < 8; n++ {
+			x >>= 7
+			l++
+		}
+	}
+
+	if v := o.SpawnForced; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if x := o.SleepTimer; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if o.FoodExhaustionLevel != 0 {
+		l += 5
+	}
+
+	if o.FoodSaturationLevel != 0 {
+		l += 5
+	}
+
+	if x := o.FoodTickTimer; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.XpLevel; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if o.XpP != 0 {
+		l += 5
+	}
+
+	if v := o.XpTotal; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.XpSeed; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := len(o.Inventory); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.player.inventory exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Inventory {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.player size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if x := len(o.EnderItems); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.player.enderItems exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.EnderItems {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.player size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if v := o.Abilities; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.EnteredNetherPosition; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.RootVehicle; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.ShoulderEntityLeft; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.ShoulderEntityRight; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if o.SeenCredits {
+		l++
+	}
+
+	if v := o.RecipeBook; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.player exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// All nil entries in o.Inventory will be replaced with a new value.
+// All nil entries in o.EnderItems will be replaced with a new value.
+// The error return option is coll.ColferMax.
+func (o *Player) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Player) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.GameType = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.PreviousGameType = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Score = int64(x)
+
+		header = data[i]
+		i++
+	} else if header == 2|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Score = int64(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.player.dimension size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+
+		start := i
+		i += int(x)
+		if i >= len(data) {
+			goto eof
+		}
+		o.Dimension = string(data[start:i])
+
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SelectedItemSlot = x
+
+		header = data[i]
+		i++
+	} else if header == 4|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.SelectedItemSlot = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 5 {
+		o.SelectedItem = new(Item)
+		n, err := o.SelectedItem.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 6 {
+		o.SpawnDimension = new(OptionalString)
+		n, err := o.SpawnDimension.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 7 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnX = int64(x)
+
+		header = data[i]
+		i++
+	} else if header == 7|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnX = int64(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 8 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnY = int64(x)
+
+		header = data[i]
+		i++
+	} else if header == 8|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnY = int64(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 9 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnZ = int64(x)
+
+		header = data[i]
+		i++
+	} else if header == 9|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint64(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint64(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 || shift == 56 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.SpawnZ = int64(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 10 {
+		o.SpawnForced = new(OptionalBool)
+		n, err := o.SpawnForced.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 11 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.SleepTimer = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 11|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.SleepTimer = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 12 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.FoodExhaustionLevel = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 13 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.FoodSaturationLevel = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 14 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.FoodTickTimer = x
+
+		header = data[i]
+		i++
+	} else if header == 14|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.FoodTickTimer = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 15 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.XpLevel = x
+
+		header = data[i]
+		i++
+	} else if header == 15|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.XpLevel = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 16 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.XpP = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 17 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.XpTotal = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 17|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.XpTotal = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 18 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.XpSeed = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 18|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.XpSeed = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 19 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.player.inventory length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Item, l)
+		malloc := make([]Item, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.Inventory = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 20 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.player.enderItems length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Item, l)
+		malloc := make([]Item, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.EnderItems = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 21 {
+		o.Abilities = new(Abilities)
+		n, err := o.Abilities.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 22 {
+		o.EnteredNetherPosition = new(Vector3d)
+		n, err := o.EnteredNetherPosition.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 23 {
+		o.RootVehicle = new(Vehicle)
+		n, err := o.RootVehicle.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 24 {
+		o.ShoulderEntityLeft = new(Entity)
+		n, err := o.ShoulderEntityLeft.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 25 {
+		o.ShoulderEntityRight = new(Entity)
+		n, err := o.ShoulderEntityRight.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 26 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.SeenCredits = true
+		header = data[i]
+		i++
+	}
+
+	if header == 27 {
+		o.RecipeBook = new(RecipeBook)
+		n, err := o.RecipeBook.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.player size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.player size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Player) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Updates is one record of the updates dataset.
+type Updates struct {
+	Updates []*Update
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+// All nil entries in o.Updates will be replaced with a new value.
+func (o *Updates) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.Updates); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.Updates {
+			if v == nil {
+				v = new(Update)
+				o.Updates[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Updates) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.Updates); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.updates.updates exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Updates {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.updates size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.updates exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// All nil entries in o.Updates will be replaced with a new value.
+// The error return option is coll.ColferMax.
+func (o *Updates) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Updates) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.updates.updates length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Update, l)
+		malloc := make([]Update, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.updates size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.Updates = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.updates size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Updates) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Update is one game-state update.
+type Update struct {
+	Contacts []*Contact
+
+	Removed []int64
+
+	Score uint32
+
+	WorldRadius float32
+
+	TerrainUpdates []*TerrainUpdate
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+// All nil entries in o.Contacts will be replaced with a new value.
+// All nil entries in o.TerrainUpdates will be replaced with a new value.
+func (o *Update) MarshalTo(buf []byte) int {
+	var i int
+
+	if l := len(o.Contacts); l != 0 {
+		buf[i] = 0
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.Contacts {
+			if v == nil {
+				v = new(Contact)
+				o.Contacts[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	if l := len(o.Removed); l != 0 {
+		buf[i] = 1
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for _, v := range o.Removed {
+			x1 := uint64(v<<1) ^ uint64(v>>63)
+			for n := 0; x1 >= 0x80 && n < 8; n++ {
+				buf[i] = byte(x1 | 0x80)
+				x1 >>= 7
+				i++
+			}
+			buf[i] = byte(x1)
+			i++
+		}
+	}
+
+	if x := o.Score; x >= 1<<21 {
+		buf[i] = 2 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 2
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.WorldRadius; v != 0 {
+		buf[i] = 3
+		intconv.PutUint32(buf[i+1:], math.Float32bits(v))
+		i += 5
+	}
+
+	if l := len(o.TerrainUpdates); l != 0 {
+		buf[i] = 4
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for vi, v := range o.TerrainUpdates {
+			if v == nil {
+				v = new(TerrainUpdate)
+				o.TerrainUpdates[vi] = v
+			}
+			i += v.MarshalTo(buf[i:])
+		}
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Update) MarshalLen() (int, error) {
+	l := 1
+
+	if x := len(o.Contacts); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.update.contacts exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Contacts {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.update size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if x := len(o.Removed); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.update.removed exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.Removed {
+			x1 := uint64(v<<1) ^ uint64(v>>63)
+			for n := 0; x1 >= 0x80 && n < 8; n++ {
+				x1 >>= 7
+				l++
+			}
+		}
+		l += len(o.Removed)
+		if l >= ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.update size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if x := o.Score; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if o.WorldRadius != 0 {
+		l += 5
+	}
+
+	if x := len(o.TerrainUpdates); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.update.terrainUpdates exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.TerrainUpdates {
+			if v == nil {
+				l++
+				continue
+			}
+			vl, err := v.MarshalLen()
+			if err != nil {
+				return 0, err
+			}
+			l += vl
+		}
+		if l > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.update size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.update exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// All nil entries in o.Contacts will be replaced with a new value.
+// All nil entries in o.TerrainUpdates will be replaced with a new value.
+// The error return option is coll.ColferMax.
+func (o *Update) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Update) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.update.contacts length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*Contact, l)
+		malloc := make([]Contact, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.update size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.Contacts = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.update.removed length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+
+		a := make([]int64, l)
+		for ai := range a {
+			if i+1 >= len(data) {
+				i++
+				goto eof
+			}
+			x := uint64(data[i])
+			i++
+
+			if x >= 0x80 {
+				x &= 0x7f
+				for shift := uint(7); ; shift += 7 {
+					b := uint64(data[i])
+					i++
+					if i >= len(data) {
+						goto eof
+					}
+
+					if b < 0x80 || shift == 56 {
+						x |= b << shift
+						break
+					}
+					x |= (b & 0x7f) << shift
+				}
+			}
+
+			a[ai] = int64((x >> 1) ^ (-(x & 1)))
+		}
+		o.Removed = a
+
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Score = x
+
+		header = data[i]
+		i++
+	} else if header == 2|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.Score = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.WorldRadius = math.Float32frombits(intconv.Uint32(data[start:]))
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.update.terrainUpdates length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]*TerrainUpdate, l)
+		malloc := make([]TerrainUpdate, l)
+		for ai := range a {
+			v := &malloc[ai]
+			a[ai] = v
+
+			n, err := v.Unmarshal(data[i:])
+			if err != nil {
+				if err == io.EOF && len(data) >= ColferSizeMax {
+					return 0, ColferMax(fmt.Sprintf("colfer: coll.update size exceeds %d bytes", ColferSizeMax))
+				}
+				return 0, err
+			}
+			i += n
+		}
+		o.TerrainUpdates = a
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.update size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Update) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Contact is an entity in sight.
+type Contact struct {
+	Damage uint8
+
+	EntityID uint32
+
+	EntityType *OptionalUint8
+
+	Guidance *Guidance
+
+	PlayerID *OptionalUint16
+
+	Reloads []byte
+
+	Transform *Transform
+
+	TurretAngles []int32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Contact) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.Damage; x != 0 {
+		buf[i] = 0
+		i++
+		buf[i] = x
+		i++
+	}
+
+	if x := o.EntityID; x >= 1<<21 {
+		buf[i] = 1 | 0x80
+		intconv.PutUint32(buf[i+1:], x)
+		i += 5
+	} else if x != 0 {
+		buf[i] = 1
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.EntityType; v != nil {
+		buf[i] = 2
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Guidance; v != nil {
+		buf[i] = 3
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.PlayerID; v != nil {
+		buf[i] = 4
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if l := len(o.Reloads); l != 0 {
+		buf[i] = 5
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.Reloads)
+	}
+
+	if v := o.Transform; v != nil {
+		buf[i] = 6
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if l := len(o.TurretAngles); l != 0 {
+		buf[i] = 7
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		for _, v := range o.TurretAngles {
+			x1 := uint32(v<<1) ^ uint32(v>>31)
+			for x1 >= 0x80 {
+				buf[i] = byte(x1 | 0x80)
+				x1 >>= 7
+				i++
+			}
+			buf[i] = byte(x1)
+			i++
+		}
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Contact) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.Damage; x != 0 {
+		l += 2
+	}
+
+	if x := o.EntityID; x >= 1<<21 {
+		l += 5
+	} else if x != 0 {
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.EntityType; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Guidance; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.PlayerID; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if x := len(o.Reloads); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.contact.reloads exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.Transform; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if x := len(o.TurretAngles); x != 0 {
+		if x > ColferListMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.contact.turretAngles exceeds %d elements", ColferListMax))
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+		for _, v := range o.TurretAngles {
+			x1 := uint32(v<<1) ^ uint32(v>>31)
+			for x1 >= 0x80 {
+				x1 >>= 7
+				l++
+			}
+		}
+		l += len(o.TurretAngles)
+		if l >= ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: struct coll.contact size exceeds %d bytes", ColferSizeMax))
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.contact exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Contact) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Contact) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Damage = data[start]
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint32(data[start])
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.EntityID = x
+
+		header = data[i]
+		i++
+	} else if header == 1|0x80 {
+		start := i
+		i += 4
+		if i >= len(data) {
+			goto eof
+		}
+		o.EntityID = intconv.Uint32(data[start:])
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		o.EntityType = new(OptionalUint8)
+		n, err := o.EntityType.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.contact size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		o.Guidance = new(Guidance)
+		n, err := o.Guidance.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.contact size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 4 {
+		o.PlayerID = new(OptionalUint16)
+		n, err := o.PlayerID.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.contact size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 5 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.contact.reloads size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+		v := make([]byte, int(x))
+
+		start := i
+		i += len(v)
+		if i >= len(data) {
+			goto eof
+		}
+		copy(v, data[start:i])
+		o.Reloads = v
+
+		header = data[i]
+		i++
+	}
+
+	if header == 6 {
+		o.Transform = new(Transform)
+		n, err := o.Transform.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.contact size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 7 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferListMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.contact.turretAngles length %d exceeds %d elements", x, ColferListMax))
+		}
+
+		l := int(x)
+		a := make([]int32, l)
+		for ai := range a {
+			if i+1 >= len(data) {
+				i++
+				goto eof
+			}
+
+			x := uint(data[i])
+			i++
+
+			if x >= 0x80 {
+				x &= 0x7f
+				for shift := uint(7); ; shift += 7 {
+					b := uint(data[i])
+					i++
+					if i >= len(data) {
+						goto eof
+					}
+
+					if b < 0x80 {
+						x |= b << shift
+						break
+					}
+					x |= (b & 0x7f) << shift
+				}
+			}
+
+			a[ai] = int32((x >> 1) ^ (-(x & 1)))
+		}
+		o.TurretAngles = a
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.contact size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Contact) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Guidance is where a contact steers.
+type Guidance struct {
+	Angle uint16
+
+	Submerge bool
+
+	Velocity int32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Guidance) MarshalTo(buf []byte) int {
+	var i int
+
+	if x := o.Angle; x >= 1<<8 {
+		buf[i] = 0
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 0 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if o.Submerge {
+		buf[i] = 1
+		i++
+	}
+
+	if v := o.Velocity; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 2
+		} else {
+			x = ^x + 1
+			buf[i] = 2 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Guidance) MarshalLen() (int, error) {
+	l := 1
+
+	if x := o.Angle; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if o.Submerge {
+		l++
+	}
+
+	if v := o.Velocity; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.guidance exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Guidance) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Guidance) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Angle = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Angle = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i >= len(data) {
+			goto eof
+		}
+		o.Submerge = true
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Velocity = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 2|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Velocity = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.guidance size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Guidance) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// Transform is where a contact is.
+type Transform struct {
+	Altitude int32
+
+	Angle uint16
+
+	Position *Vector2f
+
+	Velocity int32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *Transform) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.Altitude; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 0
+		} else {
+			x = ^x + 1
+			buf[i] = 0 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if x := o.Angle; x >= 1<<8 {
+		buf[i] = 1
+		i++
+		buf[i] = byte(x >> 8)
+		i++
+		buf[i] = byte(x)
+		i++
+	} else if x != 0 {
+		buf[i] = 1 | 0x80
+		i++
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.Position; v != nil {
+		buf[i] = 2
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if v := o.Velocity; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 3
+		} else {
+			x = ^x + 1
+			buf[i] = 3 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *Transform) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.Altitude; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if x := o.Angle; x >= 1<<8 {
+		l += 3
+	} else if x != 0 {
+		l += 2
+	}
+
+	if v := o.Position; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if v := o.Velocity; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.transform exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *Transform) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *Transform) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Altitude = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Altitude = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		start := i
+		i += 2
+		if i >= len(data) {
+			goto eof
+		}
+		o.Angle = intconv.Uint16(data[start:])
+		header = data[i]
+		i++
+	} else if header == 1|0x80 {
+		start := i
+		i++
+		if i >= len(data) {
+			goto eof
+		}
+		o.Angle = uint16(data[start])
+		header = data[i]
+		i++
+	}
+
+	if header == 2 {
+		o.Position = new(Vector2f)
+		n, err := o.Position.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.transform size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 3 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Velocity = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 3|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Velocity = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.transform size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *Transform) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// ChunkID is a chunk of terrain.
+type ChunkID struct {
+	X int32
+
+	Y int32
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *ChunkID) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.X; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 0
+		} else {
+			x = ^x + 1
+			buf[i] = 0 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	if v := o.Y; v != 0 {
+		x := uint32(v)
+		if v >= 0 {
+			buf[i] = 1
+		} else {
+			x = ^x + 1
+			buf[i] = 1 | 0x80
+		}
+		i++
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *ChunkID) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.X; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if v := o.Y; v != 0 {
+		x := uint32(v)
+		if v < 0 {
+			x = ^x + 1
+		}
+		for l += 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.chunkID exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *ChunkID) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *ChunkID) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 0|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.X = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Y = int32(x)
+
+		header = data[i]
+		i++
+	} else if header == 1|0x80 {
+		if i+1 >= len(data) {
+			i++
+			goto eof
+		}
+		x := uint32(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				b := uint32(data[i])
+				i++
+				if i >= len(data) {
+					goto eof
+				}
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+		o.Y = int32(^x + 1)
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.chunkID size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *ChunkID) UnmarshalBinary(data []byte) error {
+	i, err := o.Unmarshal(data)
+	if i < len(data) && err == nil {
+		return ColferTail(i)
+	}
+	return err
+}
+
+// TerrainUpdate is a chunk's new terrain.
+type TerrainUpdate struct {
+	ChunkID *ChunkID
+
+	Data []byte
+}
+
+// MarshalTo encodes o as Colfer into buf and returns the number of bytes written.
+// If the buffer is too small, MarshalTo will panic.
+func (o *TerrainUpdate) MarshalTo(buf []byte) int {
+	var i int
+
+	if v := o.ChunkID; v != nil {
+		buf[i] = 0
+		i++
+		i += v.MarshalTo(buf[i:])
+	}
+
+	if l := len(o.Data); l != 0 {
+		buf[i] = 1
+		i++
+		x := uint(l)
+		for x >= 0x80 {
+			buf[i] = byte(x | 0x80)
+			x >>= 7
+			i++
+		}
+		buf[i] = byte(x)
+		i++
+		i += copy(buf[i:], o.Data)
+	}
+
+	buf[i] = 0x7f
+	i++
+	return i
+}
+
+// MarshalLen returns the Colfer serial byte size.
+// The error return option is coll.ColferMax.
+func (o *TerrainUpdate) MarshalLen() (int, error) {
+	l := 1
+
+	if v := o.ChunkID; v != nil {
+		vl, err := v.MarshalLen()
+		if err != nil {
+			return 0, err
+		}
+		l += vl + 1
+	}
+
+	if x := len(o.Data); x != 0 {
+		if x > ColferSizeMax {
+			return 0, ColferMax(fmt.Sprintf("colfer: field coll.terrainUpdate.data exceeds %d bytes", ColferSizeMax))
+		}
+		for l += x + 2; x >= 0x80; l++ {
+			x >>= 7
+		}
+	}
+
+	if l > ColferSizeMax {
+		return l, ColferMax(fmt.Sprintf("colfer: struct coll.terrainUpdate exceeds %d bytes", ColferSizeMax))
+	}
+	return l, nil
+}
+
+// MarshalBinary encodes o as Colfer conform encoding.BinaryMarshaler.
+// The error return option is coll.ColferMax.
+func (o *TerrainUpdate) MarshalBinary() (data []byte, err error) {
+	l, err := o.MarshalLen()
+	if err != nil {
+		return nil, err
+	}
+	data = make([]byte, l)
+	o.MarshalTo(data)
+	return data, nil
+}
+
+// Unmarshal decodes data as Colfer and returns the number of bytes read.
+// The error return options are io.EOF, coll.ColferError and coll.ColferMax.
+func (o *TerrainUpdate) Unmarshal(data []byte) (int, error) {
+	if len(data) == 0 {
+		return 0, io.EOF
+	}
+	header := data[0]
+	i := 1
+
+	if header == 0 {
+		o.ChunkID = new(ChunkID)
+		n, err := o.ChunkID.Unmarshal(data[i:])
+		if err != nil {
+			if err == io.EOF && len(data) >= ColferSizeMax {
+				return 0, ColferMax(fmt.Sprintf("colfer: coll.terrainUpdate size exceeds %d bytes", ColferSizeMax))
+			}
+			return 0, err
+		}
+		i += n
+
+		if i >= len(data) {
+			goto eof
+		}
+		header = data[i]
+		i++
+	}
+
+	if header == 1 {
+		if i >= len(data) {
+			goto eof
+		}
+		x := uint(data[i])
+		i++
+
+		if x >= 0x80 {
+			x &= 0x7f
+			for shift := uint(7); ; shift += 7 {
+				if i >= len(data) {
+					goto eof
+				}
+				b := uint(data[i])
+				i++
+
+				if b < 0x80 {
+					x |= b << shift
+					break
+				}
+				x |= (b & 0x7f) << shift
+			}
+		}
+
+		if x > uint(ColferSizeMax) {
+			return 0, ColferMax(fmt.Sprintf("colfer: coll.terrainUpdate.data size %d exceeds %d bytes", x, ColferSizeMax))
+		}
+		v := make([]byte, int(x))
+
+		start := i
+		i += len(v)
+		if i >= len(data) {
+			goto eof
+		}
+		copy(v, data[start:i])
+		o.Data = v
+
+		header = data[i]
+		i++
+	}
+
+	if header != 0x7f {
+		return 0, ColferError(i - 1)
+	}
+	if i < ColferSizeMax {
+		return i, nil
+	}
+eof:
+	if i >= ColferSizeMax {
+		return 0, ColferMax(fmt.Sprintf("colfer: struct coll.terrainUpdate size exceeds %d bytes", ColferSizeMax))
+	}
+	return 0, io.EOF
+}
+
+// UnmarshalBinary decodes data as Colfer conform encoding.BinaryUnmarshaler.
+// The error return options are io.EOF, coll.ColferError, coll.ColferTail and coll.ColferMax.
+func (o *TerrainUpdate) UnmarshalBinary(data []byte) error {
 	i, err := o.Unmarshal(data)
 	if i < len(data) && err == nil {
 		return ColferTail(i)
