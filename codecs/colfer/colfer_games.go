@@ -5,6 +5,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/colfer/coll"
+	"github.com/serbench/serbench/codecs/internal/reflectcopy"
 	"github.com/serbench/serbench/datasets/savedata"
 	"github.com/serbench/serbench/datasets/updates"
 )
@@ -13,24 +14,8 @@ import (
 // fields in their order, with Colfer's stand-ins for what it lacks (see
 // collections.colf); they are converted by reflection.
 func init() {
-	serbench.Support(name, savedata.Dataset, reflectImpl[savedata.Save](ops[coll.Save]()))
-	serbench.Support(name, updates.Dataset, reflectImpl[updates.Updates](ops[coll.Updates]()))
-}
-
-func reflectImpl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
-	return serbench.Impl[T, N]{
-		ToNative: func(v *T) *N {
-			n := new(N)
-			convert(reflect.ValueOf(n).Elem(), reflect.ValueOf(v).Elem())
-			return n
-		},
-		FromNative: func(n *N) *T {
-			v := new(T)
-			convert(reflect.ValueOf(v).Elem(), reflect.ValueOf(n).Elem())
-			return v
-		},
-		Variants: variants,
-	}
+	serbench.Support(name, savedata.Dataset, reflectcopy.Impl[savedata.Save](convert, ops[coll.Save]()))
+	serbench.Support(name, updates.Dataset, reflectcopy.Impl[updates.Updates](convert, ops[coll.Updates]()))
 }
 
 // convert copies src into dst, one a dataset's value and the other its

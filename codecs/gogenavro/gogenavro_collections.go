@@ -5,6 +5,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/gogenavro/coll"
+	"github.com/serbench/serbench/codecs/internal/reflectcopy"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 	"github.com/serbench/serbench/datasets/savedata"
@@ -15,26 +16,10 @@ import (
 // fields in their order, with ints widened to int32 or int64 and each
 // pointer a generated union with null; they are converted by reflection.
 func init() {
-	serbench.Support(name, logs.Dataset, collImpl[logs.Logs](ops[coll.Logs](coll.DeserializeLogs)))
-	serbench.Support(name, mesh.Dataset, collImpl[mesh.Mesh](ops[coll.Mesh](coll.DeserializeMesh)))
-	serbench.Support(name, savedata.Dataset, collImpl[savedata.Save](ops[coll.Save](coll.DeserializeSave)))
-	serbench.Support(name, updates.Dataset, collImpl[updates.Updates](ops[coll.Updates](coll.DeserializeUpdates)))
-}
-
-func collImpl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
-	return serbench.Impl[T, N]{
-		ToNative: func(v *T) *N {
-			n := new(N)
-			convert(reflect.ValueOf(n).Elem(), reflect.ValueOf(v).Elem())
-			return n
-		},
-		FromNative: func(n *N) *T {
-			v := new(T)
-			convert(reflect.ValueOf(v).Elem(), reflect.ValueOf(n).Elem())
-			return v
-		},
-		Variants: variants,
-	}
+	serbench.Support(name, logs.Dataset, reflectcopy.Impl[logs.Logs](convert, ops[coll.Logs](coll.DeserializeLogs)))
+	serbench.Support(name, mesh.Dataset, reflectcopy.Impl[mesh.Mesh](convert, ops[coll.Mesh](coll.DeserializeMesh)))
+	serbench.Support(name, savedata.Dataset, reflectcopy.Impl[savedata.Save](convert, ops[coll.Save](coll.DeserializeSave)))
+	serbench.Support(name, updates.Dataset, reflectcopy.Impl[updates.Updates](convert, ops[coll.Updates](coll.DeserializeUpdates)))
 }
 
 // convert copies src into dst, one of them a dataset's value and the other
