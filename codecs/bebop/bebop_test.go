@@ -12,7 +12,8 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "bebop-200sc", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact,
+		"savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // times lose the nanoseconds below 100 ns (Bebop dates are ticks)
 		"cart":      fidelity.Lossy, // times lose the nanoseconds below 100 ns

@@ -11,6 +11,8 @@ package gencode
 
 //go:generate go tool gencode go -schema datasets.schema -package gen -out gen/datasets.gen.go
 //go:generate go tool gencode go -schema datasets.schema -package genunsafe -unsafe -out genunsafe/datasets.gen.go
+//go:generate go tool gencode go -schema collections.schema -package coll -out coll/collections.gen.go
+//go:generate go tool gencode go -schema collections.schema -package collunsafe -unsafe -out collunsafe/collections.gen.go
 
 import (
 	"unsafe"
@@ -36,7 +38,10 @@ func init() {
 		Upstream: "maintained",
 		Notes: "go tool gencode on datasets.schema; the generated Marshal(nil) and Unmarshal (Marshal into a kept buffer, what seed 001 times, is the reuse variant); ints as zigzag varints, cart's map as a slice of entries; " +
 			"time.Time by MarshalBinary (instant and offset, no zone name); " +
-			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
+			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
+			"the logs, mesh, savedata and updates types mirrored in collections.schema (package coll) with gencode's own " +
+			"fixed-width small ints, float32, pointers for optional fields and savedata's item kinds, so conversion is a cast " +
+			"(logs' Size is ResponseSize, as gencode's generated Size method takes the name); 32- and 64-bit ints as varints",
 	})
 	serbench.Support("gencode", small.Dataset, serbench.Impl[small.A, gen.A]{
 		ToNative: toA, FromNative: fromA, Variants: variants[gen.A, genunsafe.A](64),

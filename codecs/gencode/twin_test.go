@@ -4,6 +4,8 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/serbench/serbench/codecs/gencode/coll"
+	"github.com/serbench/serbench/codecs/gencode/collunsafe"
 	"github.com/serbench/serbench/codecs/gencode/gen"
 	"github.com/serbench/serbench/codecs/gencode/genunsafe"
 )
@@ -15,6 +17,8 @@ func TestTwinLayout(t *testing.T) {
 	for _, p := range [][2]any{
 		{gen.A{}, genunsafe.A{}}, {gen.ColorGroup{}, genunsafe.ColorGroup{}}, {gen.Hero{}, genunsafe.Hero{}},
 		{gen.User{}, genunsafe.User{}}, {gen.MessageData{}, genunsafe.MessageData{}}, {gen.Envelope{}, genunsafe.Envelope{}},
+		{coll.Logs{}, collunsafe.Logs{}}, {coll.Mesh{}, collunsafe.Mesh{}}, {coll.Save{}, collunsafe.Save{}},
+		{coll.Updates{}, collunsafe.Updates{}},
 	} {
 		sameLayout(t, reflect.TypeOf(p[0]), reflect.TypeOf(p[1]), reflect.TypeOf(p[0]).Name())
 	}

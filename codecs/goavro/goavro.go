@@ -54,7 +54,8 @@ func init() {
 			"and read back by convert; times as timestamp-micros time.Time (UTC, microseconds: sub-microsecond digits, " +
 			"offsets and zone names are lost); Go ints as long, unsigned farcaster ints as long, enums as int; " +
 			"the cart as an Avro map; farcaster's MessageData encoded first, then the Message envelope holding its bytes; " +
-			"decoded bytes fields alias the input, as NativeFromBinary returns them",
+			"decoded bytes fields alias the input, as NativeFromBinary returns them; logs, mesh, savedata and updates built and read " +
+			"by reflection over their Go types (integers as int64, which goavro takes for int and long; pointers as goavro.Union or nil)",
 	})
 	a := mustCodec(schema.A)
 	serbench.Support(name, small.Dataset, impl(a, toA, fromA))

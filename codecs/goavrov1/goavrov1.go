@@ -45,7 +45,8 @@ func init() {
 			"bytes.Buffer and Codec.Decode from a bytes.Reader; codecs/gogenavro's schemas; no logical types, so times are longs of " +
 			"UnixMicro read back in UTC (sub-microsecond digits, offsets and zone names are lost); Go ints as long, unsigned farcaster " +
 			"ints as long, enums as int; the cart as an Avro map; farcaster's MessageData encoded first, then the Message envelope " +
-			"holding its bytes",
+			"holding its bytes; logs, mesh, savedata and updates built and read by reflection over their Go types (fields set in schema order, " +
+			"integers as int32 or int64 as the schema's int or long, pointers as the bare value or nil)",
 	})
 	a := mustCodec(schema.A)
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, goavro.Record]{ToNative: toA, FromNative: fromA, Variants: ops(a)})

@@ -12,7 +12,8 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "goavro-v1", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact,
+		"updates":    fidelity.Lossy, // empty TurretAngles come back nil: Decode returns an empty array as nil
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // times as UnixMicro longs: nanoseconds truncated to microseconds
 		"cart":      fidelity.Lossy, // as small

@@ -13,10 +13,12 @@
 // datum).
 package gogenavro
 
-// The schemas are listed, not globbed: savedata.avsc and updates.avsc
-// beside them serve hamba-avro only.
+// The seeds' schemas go to package gen, the large collections' to package
+// coll: each package's type names are unique only within it (both have an
+// Item).
 //
 //go:generate sh -c "rm -rf gen && mkdir gen && go tool gogen-avro -package gen gen schema/a.avsc schema/colorgroup.avsc schema/hero.avsc schema/message.avsc schema/messagedata.avsc schema/user.avsc && gofmt -w gen"
+//go:generate sh -c "rm -rf coll && mkdir coll && go tool gogen-avro -package coll coll schema/logs.avsc schema/mesh.avsc schema/savedata.avsc schema/updates.avsc && gofmt -w coll"
 
 import (
 	"bytes"
@@ -63,7 +65,9 @@ func init() {
 			"so timestamp-micros fields are int64 microseconds converted to and from UTC times (sub-microsecond digits, " +
 			"offsets and zone names are lost); Go ints as long, unsigned farcaster ints as long, enums as int; " +
 			"optional fields as unions with null; the cart as an Avro map; " +
-			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
+			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " +
+			"logs, mesh, savedata and updates as generated types (package coll) converted by reflection: ints widened to int and long, " +
+			"pointers as the generated unions with null",
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
 		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](gen.DeserializeA),

@@ -12,7 +12,7 @@ func TestFidelity(t *testing.T) {
 	codectest.Expect(t, "gogen-avro", map[string]fidelity.Status{
 		"dynamic": fidelity.Unsupported,
 
-		"savedata": fidelity.Unsupported, "updates": fidelity.Unsupported,
+		"logs": fidelity.Exact, "mesh": fidelity.Exact, "savedata": fidelity.Exact, "updates": fidelity.Exact,
 		"colorgroup": fidelity.Exact, "hero": fidelity.Exact,
 		"small":     fidelity.Lossy, // timestamp-micros: nanoseconds truncated to microseconds
 		"cart":      fidelity.Lossy, // timestamp-micros: nanoseconds truncated

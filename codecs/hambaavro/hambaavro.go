@@ -40,7 +40,7 @@ func init() {
 		Notes: "schemas parsed once and avro.Marshal and avro.Unmarshal with the default Config, which caches each type's codec, as the README shows; the datasets' own types against schemas naming the Go fields; times as timestamp-micros " +
 			"(UTC, microseconds: sub-microsecond digits, offsets and zone names are lost); Go ints as long; " +
 			"optional fields as unions with null; arrays written in blocks with their byte size; the cart as an Avro map; farcaster's data through a native type " +
-			"with its uint64s as long (hamba has no uint64), enums as int; " +
+			"with its uint64s as long (hamba has no uint64), enums as int; logs through a copy of its entries with their uint64 size as int64, for long; " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes",
 	})
 	a := avro.MustParse(schema.A)

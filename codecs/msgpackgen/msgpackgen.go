@@ -8,6 +8,8 @@
 // them and back outside the timed ops. The code is generated with -strict, so
 // that a type the generator missed fails instead of falling back to the
 // reflection encoder. Times are MessagePack timestamps, decoded as UTC.
+// Documents of the dynamic dataset, for which nothing is generated, go to
+// the fallback package the README names for such types.
 package msgpackgen
 
 //go:generate go tool msgpackgen -input-file types.go -output-file msgpack.msgpackgen.go -strict
@@ -46,7 +48,9 @@ func init() {
 			Notes: "go tool msgpackgen -strict on copies of the dataset types; the generated package-level functions that the v1 README shows, " +
 				"which handle the generated types directly (seed 000 times v0's resolver-based msgpack.MarshalAsMap); " + c.notes +
 				"; time.Time as the MessagePack timestamp extension, decoded as UTC, so offsets are lost; " +
-				"farcaster's MessageData is marshalled first and its bytes carried in the Envelope",
+				"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
+				"dynamic documents, for which nothing is generated, through msgpack/fallback (shamaton/msgpack/v3), " +
+				"where the README sends types the generator did not handle",
 		})
 		serbench.Support(c.name, small.Dataset, serbench.Impl[small.A, A]{
 			ToNative: toA, FromNative: fromA, Variants: variants[A](c.l),
