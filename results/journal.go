@@ -47,19 +47,16 @@ func CreateJournal(dir string, header *File) (*Journal, error) {
 }
 
 // OpenJournal reopens the journal in dir for appending and returns what it
-// holds so far. A last line cut short by a kill is dropped.
+// holds so far. A damaged journal is refused and left as it is.
 func OpenJournal(dir string) (*Journal, *File, error) {
 	path := filepath.Join(dir, JournalName)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	file, good, err := replay(data)
+	file, err := replay(data)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Truncate(path, int64(good)); err != nil {
-		return nil, nil, err
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
@@ -74,37 +71,37 @@ func LoadJournal(dir string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, _, err := replay(data)
-	return f, err
+	return replay(data)
 }
 
-// replay assembles a File from journal lines and reports the length of the
-// whole lines it used. A last line without its newline was cut short by a
-// kill mid-write and is left out; any other line that is not an entry is
-// an error, so that a damaged journal is refused, not cut.
-func replay(data []byte) (*File, int, error) {
+// replay assembles a File from journal lines. Add writes each line with a
+// single write, which a kill does not cut short, so any line that is not a
+// whole entry, the last one without its newline included, is an error: a
+// damaged journal is refused, not cut.
+func replay(data []byte) (*File, error) {
 	var file *File
-	good := 0
 	r := bufio.NewReader(bytes.NewReader(data))
 	for n := 1; ; n++ {
 		line, err := r.ReadBytes('\n')
 		if errors.Is(err, io.EOF) {
+			if len(line) > 0 {
+				return nil, fmt.Errorf("line %d is torn: it has no newline, so the journal was cut or written by something else", n)
+			}
 			break
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
-			return nil, 0, fmt.Errorf("line %d is not a journal entry: %v", n, err)
+			return nil, fmt.Errorf("line %d is not a journal entry: %v", n, err)
 		}
-		good += len(line)
 		switch {
 		case e.Header != nil && file != nil:
-			return nil, 0, fmt.Errorf("line %d is a second header", n)
+			return nil, fmt.Errorf("line %d is a second header", n)
 		case e.Header != nil && e.Header.SchemaVersion != SchemaVersion:
-			return nil, 0, fmt.Errorf("schema_version %d, want %d: not a journal of this serbench", e.Header.SchemaVersion, SchemaVersion)
+			return nil, fmt.Errorf("schema_version %d, want %d: not a journal of this serbench", e.Header.SchemaVersion, SchemaVersion)
 		case e.Header != nil:
 			file = e.Header
 		case file == nil:
-			return nil, 0, errors.New("journal does not start with a header")
+			return nil, errors.New("journal does not start with a header")
 		case e.Result != nil:
 			file.Results = append(file.Results, *e.Result)
 		case e.Size != nil:
@@ -114,15 +111,15 @@ func replay(data []byte) (*File, int, error) {
 		case e.Failure != nil:
 			file.Failures = append(file.Failures, *e.Failure)
 		default:
-			return nil, 0, fmt.Errorf("line %d is not a journal entry: it holds none", n)
+			return nil, fmt.Errorf("line %d is not a journal entry: it holds none", n)
 		}
 	}
 	if file == nil {
-		return nil, 0, errors.New("journal is empty")
+		return nil, errors.New("journal is empty")
 	}
 	file.ensureLists()
 	file.Env.Noise = file.MeasureNoise()
-	return file, good, nil
+	return file, nil
 }
 
 // Add appends e and syncs it to disk.
