@@ -11,8 +11,12 @@ import (
 	"path/filepath"
 )
 
-// JournalName is the journal's file name in a run's directory.
-const JournalName = "journal.jsonl"
+// JournalName is the journal's file name in a run's directory, and
+// ProbeJournalName that of a robustness probe, which may share it.
+const (
+	JournalName      = "journal.jsonl"
+	ProbeJournalName = "robust.jsonl"
+)
 
 // An Entry is one line of the journal: exactly one field is set.
 type Entry struct {
@@ -21,6 +25,8 @@ type Entry struct {
 	Size     *Size     `json:"size,omitempty"`
 	Fidelity *Fidelity `json:"fidelity,omitempty"`
 	Failure  *Failure  `json:"failure,omitempty"`
+	// Robustness is a probed pair, in a probe's journal.
+	Robustness *Robustness `json:"robustness,omitempty"`
 }
 
 // A Journal appends entries to a run's directory as they finish, each
@@ -33,7 +39,15 @@ type Journal struct {
 // CreateJournal starts a new journal in dir, replacing any old one, with
 // header (a File with no results) as its first line.
 func CreateJournal(dir string, header *File) (*Journal, error) {
-	path := filepath.Join(dir, JournalName)
+	return createJournal(filepath.Join(dir, JournalName), header)
+}
+
+// CreateProbeJournal is CreateJournal for a robustness probe.
+func CreateProbeJournal(dir string, header *File) (*Journal, error) {
+	return createJournal(filepath.Join(dir, ProbeJournalName), header)
+}
+
+func createJournal(path string, header *File) (*Journal, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
@@ -49,7 +63,15 @@ func CreateJournal(dir string, header *File) (*Journal, error) {
 // OpenJournal reopens the journal in dir for appending and returns what it
 // holds so far. A damaged journal is refused and left as it is.
 func OpenJournal(dir string) (*Journal, *File, error) {
-	path := filepath.Join(dir, JournalName)
+	return openJournal(filepath.Join(dir, JournalName))
+}
+
+// OpenProbeJournal is OpenJournal for a robustness probe.
+func OpenProbeJournal(dir string) (*Journal, *File, error) {
+	return openJournal(filepath.Join(dir, ProbeJournalName))
+}
+
+func openJournal(path string) (*Journal, *File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
@@ -110,6 +132,8 @@ func replay(data []byte) (*File, error) {
 			file.Fidelity = append(file.Fidelity, *e.Fidelity)
 		case e.Failure != nil:
 			file.Failures = append(file.Failures, *e.Failure)
+		case e.Robustness != nil:
+			file.Robustness = append(file.Robustness, *e.Robustness)
 		default:
 			return nil, fmt.Errorf("line %d is not a journal entry: it holds none", n)
 		}
