@@ -128,7 +128,7 @@ func cmdRobust(args []string) error {
 	stop := make(chan struct{})
 	release := onInterrupt(func() { close(stop) })
 	rows, err := robust.Run(robust.Config{Exe: exe, Inputs: p.Inputs, Seed: p.Seed, Timeout: limit, Memory: p.Memory,
-		Dir: dir, Progress: bar.add, Parallel: robustParallel * runtime.GOMAXPROCS(0), Stop: stop,
+		Dir: dir, Progress: bar.add, Parallel: runtime.GOMAXPROCS(0), Stop: stop,
 		Done: func(r results.Robustness) error { return journal.Add(results.Entry{Robustness: &r}) }}, pairs)
 	release()
 	bar.bar.Finish()
@@ -188,11 +188,6 @@ func reopenProbe(dir string) (*results.Journal, *results.File, error) {
 	}
 	return j, header, nil
 }
-
-// robustParallel is how many pairs a probe runs at once per processor: a
-// pair waits on its child's answers, on starting a child again and on
-// hangs, so two per processor keep the processors busy.
-const robustParallel = 2
 
 // robustTimeout is the default wall time of one input.
 const robustTimeout = time.Second
