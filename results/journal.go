@@ -11,8 +11,12 @@ import (
 	"path/filepath"
 )
 
-// JournalName is the journal's file name in a run's directory.
-const JournalName = "journal.jsonl"
+// JournalName is the journal's file name in a run's directory, and
+// ProbeJournalName that of a robustness probe, which may share it.
+const (
+	JournalName      = "journal.jsonl"
+	ProbeJournalName = "robust.jsonl"
+)
 
 // An Entry is one line of the journal: exactly one field is set.
 type Entry struct {
@@ -21,6 +25,8 @@ type Entry struct {
 	Size     *Size     `json:"size,omitempty"`
 	Fidelity *Fidelity `json:"fidelity,omitempty"`
 	Failure  *Failure  `json:"failure,omitempty"`
+	// Robustness is a probed pair, in a probe's journal.
+	Robustness *Robustness `json:"robustness,omitempty"`
 }
 
 // A Journal appends entries to a run's directory as they finish, each
@@ -33,7 +39,15 @@ type Journal struct {
 // CreateJournal starts a new journal in dir, replacing any old one, with
 // header (a File with no results) as its first line.
 func CreateJournal(dir string, header *File) (*Journal, error) {
-	path := filepath.Join(dir, JournalName)
+	return createJournal(filepath.Join(dir, JournalName), header)
+}
+
+// CreateProbeJournal is CreateJournal for a robustness probe.
+func CreateProbeJournal(dir string, header *File) (*Journal, error) {
+	return createJournal(filepath.Join(dir, ProbeJournalName), header)
+}
+
+func createJournal(path string, header *File) (*Journal, error) {
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_TRUNC|os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
 		return nil, err
@@ -47,19 +61,24 @@ func CreateJournal(dir string, header *File) (*Journal, error) {
 }
 
 // OpenJournal reopens the journal in dir for appending and returns what it
-// holds so far. A last line cut short by a kill is dropped.
+// holds so far. A damaged journal is refused and left as it is.
 func OpenJournal(dir string) (*Journal, *File, error) {
-	path := filepath.Join(dir, JournalName)
+	return openJournal(filepath.Join(dir, JournalName))
+}
+
+// OpenProbeJournal is OpenJournal for a robustness probe.
+func OpenProbeJournal(dir string) (*Journal, *File, error) {
+	return openJournal(filepath.Join(dir, ProbeJournalName))
+}
+
+func openJournal(path string) (*Journal, *File, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	file, good, err := replay(data)
+	file, err := replay(data)
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: %w", path, err)
-	}
-	if err := os.Truncate(path, int64(good)); err != nil {
-		return nil, nil, err
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0o644)
 	if err != nil {
@@ -74,37 +93,37 @@ func LoadJournal(dir string) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	f, _, err := replay(data)
-	return f, err
+	return replay(data)
 }
 
-// replay assembles a File from journal lines and reports the length of the
-// whole lines it used. A last line without its newline was cut short by a
-// kill mid-write and is left out; any other line that is not an entry is
-// an error, so that a damaged journal is refused, not cut.
-func replay(data []byte) (*File, int, error) {
+// replay assembles a File from journal lines. Add writes each line with a
+// single write, which a kill does not cut short, so any line that is not a
+// whole entry, the last one without its newline included, is an error: a
+// damaged journal is refused, not cut.
+func replay(data []byte) (*File, error) {
 	var file *File
-	good := 0
 	r := bufio.NewReader(bytes.NewReader(data))
 	for n := 1; ; n++ {
 		line, err := r.ReadBytes('\n')
 		if errors.Is(err, io.EOF) {
+			if len(line) > 0 {
+				return nil, fmt.Errorf("line %d is torn: it has no newline, so the journal was cut or written by something else", n)
+			}
 			break
 		}
 		var e Entry
 		if err := json.Unmarshal(line, &e); err != nil {
-			return nil, 0, fmt.Errorf("line %d is not a journal entry: %v", n, err)
+			return nil, fmt.Errorf("line %d is not a journal entry: %v", n, err)
 		}
-		good += len(line)
 		switch {
 		case e.Header != nil && file != nil:
-			return nil, 0, fmt.Errorf("line %d is a second header", n)
+			return nil, fmt.Errorf("line %d is a second header", n)
 		case e.Header != nil && e.Header.SchemaVersion != SchemaVersion:
-			return nil, 0, fmt.Errorf("schema_version %d, want %d: not a journal of this serbench", e.Header.SchemaVersion, SchemaVersion)
+			return nil, fmt.Errorf("schema_version %d, want %d: not a journal of this serbench", e.Header.SchemaVersion, SchemaVersion)
 		case e.Header != nil:
 			file = e.Header
 		case file == nil:
-			return nil, 0, errors.New("journal does not start with a header")
+			return nil, errors.New("journal does not start with a header")
 		case e.Result != nil:
 			file.Results = append(file.Results, *e.Result)
 		case e.Size != nil:
@@ -113,16 +132,18 @@ func replay(data []byte) (*File, int, error) {
 			file.Fidelity = append(file.Fidelity, *e.Fidelity)
 		case e.Failure != nil:
 			file.Failures = append(file.Failures, *e.Failure)
+		case e.Robustness != nil:
+			file.Robustness = append(file.Robustness, *e.Robustness)
 		default:
-			return nil, 0, fmt.Errorf("line %d is not a journal entry: it holds none", n)
+			return nil, fmt.Errorf("line %d is not a journal entry: it holds none", n)
 		}
 	}
 	if file == nil {
-		return nil, 0, errors.New("journal is empty")
+		return nil, errors.New("journal is empty")
 	}
 	file.ensureLists()
 	file.Env.Noise = file.MeasureNoise()
-	return file, good, nil
+	return file, nil
 }
 
 // Add appends e and syncs it to disk.

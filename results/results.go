@@ -70,6 +70,15 @@ type Config struct {
 	Latency   bool     `json:"latency"`            // per-call latency chunks taken
 	Parallel  bool     `json:"parallel"`           // parallel scaling chunks taken
 	OpLimit   string   `json:"op_limit,omitempty"` // an op longer than this gets one sample
+	Probe     *Probe   `json:"probe,omitempty"`    // how a robustness probe derived and decoded its inputs
+}
+
+// Probe is how a robustness probe (serbench robust) ran.
+type Probe struct {
+	Inputs  int    `json:"inputs"`  // mutated and random inputs per pair, besides truncations
+	Seed    uint64 `json:"seed"`    // what the inputs derive from
+	Timeout string `json:"timeout"` // wall time one input may take
+	Memory  int64  `json:"memory"`  // a child's memory limit, in bytes
 }
 
 // Dataset describes a dataset as run.

@@ -92,6 +92,21 @@ func (g *generator) Input(i int) []byte {
 	}
 }
 
+// Batch returns the inputs from i on that make a batch: at least one, and
+// more while they fit in batchInputs and batchBytes.
+func (g *generator) Batch(i int) [][]byte {
+	batch := [][]byte{g.Input(i)}
+	size := len(batch[0])
+	for i++; i < g.Len() && len(batch) < batchInputs; i++ {
+		in := g.Input(i)
+		if size += len(in); size > batchBytes {
+			break
+		}
+		batch = append(batch, in)
+	}
+	return batch
+}
+
 func random(rng *rand.Rand) []byte {
 	b := make([]byte, randomSizes[rng.IntN(len(randomSizes))])
 	fill(rng, b)

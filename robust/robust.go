@@ -63,6 +63,15 @@ const (
 // keepPerClass is how many distinct failures of a class a pair keeps.
 const keepPerClass = 5
 
+// A batch is the inputs sent to a child at once, at most batchInputs of
+// them and batchBytes in all: one write, and the child decodes one input
+// after another without waiting for the parent, while each input keeps its
+// own time limit from the answer before.
+const (
+	batchInputs = 32
+	batchBytes  = 256 << 10
+)
+
 // hangChecks is how many hangs a pair confirms by running the input again
 // in a fresh child: a child paused by a busy machine can miss the limit
 // once.
@@ -91,20 +100,30 @@ type Config struct {
 	Progress func(n int, what string)
 	// Parallel is how many pairs are probed at once.
 	Parallel int
+	// Done, when set, is given each pair's row as the pair finishes;
+	// calls never overlap, and an error stops the probe.
+	Done func(results.Robustness) error
+	// Stop, when closed, stops the probe: no pair starts, the pairs in
+	// progress end with their children, and Run returns ErrInterrupted.
+	Stop <-chan struct{}
 }
+
+// ErrInterrupted is what Run returns when Stop closed before every pair
+// was probed.
+var ErrInterrupted = errors.New("interrupted")
 
 // A Pair is one codec on one dataset.
 type Pair struct{ Codec, Dataset string }
 
-// Run probes every pair, Parallel at a time, and returns their rows in
-// the order of pairs.
+// Run probes every pair, Parallel at a time, and returns the rows of those
+// it finished, in the order of pairs.
 func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
-	rows := make([]results.Robustness, len(pairs))
+	rows := make([]*results.Robustness, len(pairs))
 	errs := make([]error, len(pairs))
 	work := make(chan int)
 	var wg sync.WaitGroup
 	var mu sync.Mutex
-	progress := cfg.Progress
+	progress, done := cfg.Progress, cfg.Done
 	cfg.Progress = func(n int, what string) {
 		if progress != nil {
 			mu.Lock()
@@ -117,16 +136,49 @@ func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
 		go func() {
 			defer wg.Done()
 			for i := range work {
-				rows[i], errs[i] = probe(cfg, pairs[i])
+				row, err := probe(cfg, pairs[i])
+				if err == nil && done != nil {
+					mu.Lock()
+					err = done(row)
+					mu.Unlock()
+				}
+				if err == nil {
+					rows[i] = &row
+				}
+				errs[i] = err
 			}
 		}()
 	}
+feed:
 	for i := range pairs {
-		work <- i
+		select {
+		case work <- i:
+		case <-cfg.Stop:
+			break feed
+		}
 	}
 	close(work)
 	wg.Wait()
-	return rows, errors.Join(errs...)
+	var out []results.Robustness
+	for _, r := range rows {
+		if r != nil {
+			out = append(out, *r)
+		}
+	}
+	if stopped(cfg.Stop) {
+		return out, ErrInterrupted
+	}
+	return out, errors.Join(errs...)
+}
+
+// stopped says whether stop is closed.
+func stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
 }
 
 // finding is a distinct failure seen while probing a pair.
@@ -138,7 +190,7 @@ type finding struct {
 // probe classifies the inputs of one pair.
 func probe(cfg Config, pair Pair) (results.Robustness, error) {
 	row := results.Robustness{Dataset: pair.Dataset, Codec: pair.Codec}
-	c, first, err := start(cfg, pair)
+	c, first, err := start(cfg, pair, true)
 	if err != nil {
 		return row, err
 	}
@@ -151,34 +203,52 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 	g := newGenerator(first.Payloads, cfg.Inputs, cfg.Seed, pair.Codec, pair.Dataset)
 	var found []*finding
 	checked, reported := 0, 0
-	for i := range g.Len() {
-		in := g.Input(i)
+	for i := 0; i < g.Len(); {
 		if c == nil {
-			if c, _, err = start(cfg, pair); err != nil {
+			if c, err = restart(cfg, pair); err != nil {
 				return row, err
 			}
 		}
-		a, alive := c.decode(in, cfg.Timeout)
-		if a.Class == Hang && checked < hangChecks {
-			// Confirm in a fresh child before calling it a hang.
-			checked++
-			if c, _, err = start(cfg, pair); err != nil {
-				return row, err
+		batch := g.Batch(i)
+		c.send(batch)
+		for sent := c; c == sent && len(batch) > 0; batch = batch[1:] {
+			in := batch[0]
+			a, alive := c.await(cfg.Timeout)
+			if stopped(cfg.Stop) {
+				if alive {
+					c.kill()
+				}
+				return row, ErrInterrupted
 			}
-			a, alive = c.decode(in, cfg.Timeout)
-		}
-		if !alive {
-			c = nil
-		}
-		if (a.Class == Rejected || a.Class == Accepted) && a.Alloc > excessFloor && a.Alloc > excessFactor*uint64(len(in)) {
-			a.Class = ExcessAlloc
-		}
-		count(&row, a.Class)
-		found = keep(found, a, in)
-		// Progress counts Inputs steps a pair, whatever its truncations add.
-		if done := (i + 1) * cfg.Inputs / g.Len(); i%16 == 15 || done == cfg.Inputs {
-			cfg.Progress(done-reported, pair.Codec+"/"+pair.Dataset)
-			reported = done
+			if a.Class == Hang && checked < hangChecks {
+				// Confirm in a fresh child before calling it a hang; the
+				// rest of the batch goes to that child after.
+				checked++
+				if c, err = restart(cfg, pair); err != nil {
+					return row, err
+				}
+				c.send([][]byte{in})
+				if a, alive = c.await(cfg.Timeout); stopped(cfg.Stop) {
+					if alive {
+						c.kill()
+					}
+					return row, ErrInterrupted
+				}
+			}
+			if !alive {
+				c = nil
+			}
+			if (a.Class == Rejected || a.Class == Accepted) && a.Alloc > excessFloor && a.Alloc > excessFactor*uint64(len(in)) {
+				a.Class = ExcessAlloc
+			}
+			count(&row, a.Class)
+			found = keep(found, a, in)
+			// Progress counts Inputs steps a pair, whatever its truncations add.
+			if done := (i + 1) * cfg.Inputs / g.Len(); i%16 == 15 || done == cfg.Inputs {
+				cfg.Progress(done-reported, pair.Codec+"/"+pair.Dataset)
+				reported = done
+			}
+			i++
 		}
 	}
 	if c != nil {
@@ -290,16 +360,17 @@ func ReplayCommand(file string, pair Pair, mem int64) string {
 type child struct {
 	cmd     *exec.Cmd
 	in      *os.File
-	w       *bufio.Writer
 	answers chan answer
 	output  *tail.Buffer
 	exited  chan struct{}
 	waitErr error
+	stop    <-chan struct{} // the probe's Stop, which ends a wait
 }
 
 // start starts a child for pair and reads its first answer: the payloads,
-// or why there are none.
-func start(cfg Config, pair Pair) (*child, answer, error) {
+// or why there are none. A child started again, payloads false, only says
+// that it is ready, having checked nothing its first did.
+func start(cfg Config, pair Pair, payloads bool) (*child, answer, error) {
 	inR, inW, err := os.Pipe()
 	if err != nil {
 		return nil, answer{}, err
@@ -310,9 +381,9 @@ func start(cfg Config, pair Pair) (*child, answer, error) {
 		inW.Close()
 		return nil, answer{}, err
 	}
-	c := &child{in: inW, w: bufio.NewWriter(inW), answers: make(chan answer), output: &tail.Buffer{Max: 64 << 10},
-		exited: make(chan struct{})}
-	c.cmd = exec.Command(cfg.Exe, ChildArg, pair.Codec, pair.Dataset, strconv.FormatInt(cfg.Memory, 10))
+	c := &child{in: inW, answers: make(chan answer, batchInputs), output: &tail.Buffer{Max: 64 << 10},
+		exited: make(chan struct{}), stop: cfg.Stop}
+	c.cmd = exec.Command(cfg.Exe, ChildArg, pair.Codec, pair.Dataset, strconv.FormatInt(cfg.Memory, 10), strconv.FormatBool(payloads))
 	c.cmd.ExtraFiles = []*os.File{inR, outW}
 	c.cmd.Stdout, c.cmd.Stderr = c.output, c.output
 	// A child stuck in a loop outlives no parent that dies.
@@ -353,17 +424,39 @@ func start(cfg Config, pair Pair) (*child, answer, error) {
 	case <-time.After(max(30*time.Second, 10*cfg.Timeout)):
 		c.kill()
 		return nil, answer{Error: "the child made no payloads in time"}, nil
+	case <-cfg.Stop:
+		c.kill()
+		return nil, answer{}, ErrInterrupted
 	}
 }
 
-// decode sends in and classifies the answer, or the child's death or
-// silence; alive is false when the child is gone.
-func (c *child) decode(in []byte, timeout time.Duration) (a answer, alive bool) {
-	c.w.Write(binary.AppendUvarint(nil, uint64(len(in))))
-	c.w.Write(in)
-	if c.w.Flush() != nil {
-		return c.died(), false
+// restart starts a child for pair again after one died.
+func restart(cfg Config, pair Pair) (*child, error) {
+	c, a, err := start(cfg, pair, false)
+	if err == nil && c == nil {
+		err = fmt.Errorf("starting the probe of %s on %s again: %s", pair.Codec, pair.Dataset, a.Error)
 	}
+	return c, err
+}
+
+// send writes inputs to the child, each a uvarint length and the bytes, in
+// one write from a goroutine of its own, so that the parent times each
+// answer while the child reads. A send follows only once every input of
+// the one before was answered, that is read, so writes never interleave;
+// a child that dies leaves the write to fail, which await sees.
+func (c *child) send(inputs [][]byte) {
+	var b []byte
+	for _, in := range inputs {
+		b = binary.AppendUvarint(b, uint64(len(in)))
+		b = append(b, in...)
+	}
+	go c.in.Write(b)
+}
+
+// await classifies the answer to the next input sent, or the child's
+// death or silence past timeout; alive is false when the child is gone.
+// When the probe stops, the child is killed and the answer means nothing.
+func (c *child) await(timeout time.Duration) (a answer, alive bool) {
 	timer := time.NewTimer(timeout)
 	defer timer.Stop()
 	select {
@@ -375,6 +468,9 @@ func (c *child) decode(in []byte, timeout time.Duration) (a answer, alive bool) 
 	case <-timer.C:
 		c.kill()
 		return answer{Class: Hang, Message: fmt.Sprintf("no answer in %v", timeout)}, false
+	case <-c.stop:
+		c.kill()
+		return answer{}, false
 	}
 }
 

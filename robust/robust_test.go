@@ -190,7 +190,7 @@ func TestClasses(t *testing.T) {
 		"robust-panic":           regexp.MustCompile(`short input`),
 		"robust-goroutine-panic": regexp.MustCompile(`short input in a goroutine of the library's`),
 		"robust-fatal":           regexp.MustCompile(`fatal error: sync: unlock of unlocked mutex`),
-		"robust-oom":             regexp.MustCompile(`out of memory|in the garbage collector, at the memory limit`),
+		"robust-oom":             regexp.MustCompile(`out of memory|cannot allocate memory|in the garbage collector, at the memory limit`),
 	} {
 		i := slices.IndexFunc(rows, func(r results.Robustness) bool { return r.Codec == codec })
 		if f := rows[i].Findings; len(f) == 0 || !want.MatchString(f[0].Message) {

@@ -27,6 +27,13 @@ func TestBadFiles(t *testing.T) {
 	journalDir := filepath.Join(dir, "run")
 	os.Mkdir(journalDir, 0o755)
 	files[filepath.Join("run", results.JournalName)] = string(header) + "\n{\"result\": 3}\n"
+	tornDir := filepath.Join(dir, "torn")
+	os.Mkdir(tornDir, 0o755)
+	files[filepath.Join("torn", results.JournalName)] = string(header) + "\n{\"size\": {\"dataset\": \"sm"
+	files[filepath.Join("torn", results.ProbeJournalName)] = string(header) + "\n{\"robustness\": {\"dataset\": \"sm"
+	noProbe := filepath.Join(dir, "noprobe")
+	os.Mkdir(noProbe, 0o755)
+	files[filepath.Join("noprobe", results.ProbeJournalName)] = string(header) + "\n"
 	robustDir := filepath.Join(dir, "robust")
 	os.Mkdir(robustDir, 0o755)
 	files[filepath.Join("robust", "results.json")] = "hello"
@@ -43,7 +50,11 @@ func TestBadFiles(t *testing.T) {
 		{[]string{"compare", p("v9.json"), p("text.json")}, "schema_version 9, want 1"},
 		{[]string{"crosscheck", p("truncated.json")}, "not a whole results.json"},
 		{[]string{"run", "--resume", journalDir}, "line 2 is not a journal entry"},
+		{[]string{"run", "--resume", tornDir}, "line 2 is torn"},
 		{[]string{"robust", "--codecs", "json", "--datasets", "small", "--out", robustDir}, "cannot add to " + p("robust/results.json")},
+		{[]string{"robust", "--resume", tornDir}, "line 2 is torn"},
+		{[]string{"robust", "--resume", noProbe}, "its journal has no probe settings"},
+		{[]string{"robust", "--resume", tornDir, "--inputs", "5"}, "--resume takes the probe's own settings; drop --inputs"},
 		{[]string{"robust", "--inputs", "0"}, "--inputs must be at least 1"},
 		{[]string{"robust", "--timeout", "0s"}, "--timeout must be positive"},
 		{[]string{"robust", "--memory", "8"}, "--memory must be at least 16 MiB"},

@@ -12,6 +12,7 @@
 //	serbench ab --old BINARY|REV --new BINARY|REV [run flags] [--fail-on-regression PCT] [--json]
 //	serbench crosscheck [--json] [RESULTS]
 //	serbench robust [--datasets LIST] [--codecs LIST] [--inputs N] [--seed S] [--out DIR] [--json]
+//	serbench robust --resume DIR
 //	serbench robust --replay FILE --codecs CODEC --datasets DATASET
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets

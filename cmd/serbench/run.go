@@ -315,19 +315,27 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 		j.Close()
 		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime, timeout, budget or op limit", dir)
 	}
+	if err := knownNames(dir, c); err != nil {
+		j.Close()
+		return nil, nil, nil, err
+	}
+	return plan, j, done, nil
+}
+
+// knownNames checks that the datasets and codecs of the run or probe
+// journaled in dir are still known, so that it can be resumed.
+func knownNames(dir string, c results.Config) error {
 	for _, name := range c.Datasets {
 		if !slices.Contains(datasetNames(), name) {
-			j.Close()
-			return nil, nil, nil, usagef("cannot resume %s: dataset %q is no longer known", dir, name)
+			return usagef("cannot resume %s: dataset %q is no longer known", dir, name)
 		}
 	}
 	for _, name := range c.Codecs {
 		if !slices.Contains(codecNames(), name) {
-			j.Close()
-			return nil, nil, nil, usagef("cannot resume %s: codec %q is no longer known", dir, name)
+			return usagef("cannot resume %s: codec %q is no longer known", dir, name)
 		}
 	}
-	return plan, j, done, nil
+	return nil
 }
 
 // selection resolves the LIST flags into a plan.

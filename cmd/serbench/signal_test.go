@@ -29,7 +29,7 @@ func TestInterrupt(t *testing.T) {
 	deadline := time.Now().Add(2 * time.Minute)
 	var workers []int
 	for {
-		workers = children(cmd.Process.Pid)
+		workers = children(cmd.Process.Pid, harness.WorkerArg)
 		if n := journalResults(t, dir); n > 0 && n < cells && len(workers) > 0 {
 			cmd.Process.Signal(syscall.SIGINT)
 			break
@@ -95,8 +95,9 @@ func resume(t *testing.T, dir string) *results.File {
 	return f
 }
 
-// children lists the worker processes whose parent is pid.
-func children(pid int) []int {
+// children lists the processes whose parent is pid and whose command line
+// holds arg: a run's workers or a probe's children.
+func children(pid int, arg string) []int {
 	var out []int
 	procs, _ := filepath.Glob("/proc/[0-9]*/stat")
 	for _, p := range procs {
@@ -109,7 +110,7 @@ func children(pid int) []int {
 		fields := strings.Fields(s[strings.LastIndex(s, ")")+1:])
 		if len(fields) > 1 && fields[1] == strconv.Itoa(pid) {
 			cmdline, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "cmdline"))
-			if strings.Contains(string(cmdline), harness.WorkerArg) {
+			if strings.Contains(string(cmdline), arg) {
 				n, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
 				out = append(out, n)
 			}
