@@ -15,7 +15,7 @@ import (
 var zeroCopyHeads = []string{"codec", "access ns/op", "unmarshal ns/op", "update ns/op"}
 
 // zeroCopyText says what the table holds, in markdown and HTML.
-const zeroCopyText = "Zero-copy ops, as djkoloski/rust_serialization_benchmark times them: access reads one field of the encoding without decoding the rest, update writes fields of the encoding in place, and unmarshal reads every field into a native value, as in the ranking."
+const zeroCopyText = "As djkoloski/rust_serialization_benchmark times them: access reads one field of the encoding without decoding the rest, update writes fields of the encoding in place, and unmarshal reads every field into a native value, as in the ranking."
 
 // zeroCopyLine is line l's access, unmarshal and update results in run i,
 // or nil when it has neither access nor update there.
