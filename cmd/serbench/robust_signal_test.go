@@ -30,7 +30,7 @@ func TestRobustInterrupt(t *testing.T) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	var kids []int
+	var kids []process
 	deadline := time.Now().Add(2 * time.Minute)
 	for {
 		kids = children(cmd.Process.Pid, robust.ChildArg)
@@ -55,9 +55,9 @@ func TestRobustInterrupt(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code != exitInterrupted || !strings.Contains(stderr.String(), "robust --resume "+dir) {
 		t.Errorf("exit %d, stderr %q; want %d and how to resume", code, stderr.String(), exitInterrupted)
 	}
-	for _, pid := range kids {
-		if alive(pid) {
-			t.Errorf("child %d outlived the probe", pid)
+	for _, k := range kids {
+		if alive(k) {
+			t.Errorf("child %d outlived the probe", k.pid)
 		}
 	}
 	partial, err := results.Read(filepath.Join(dir, "results.json"))

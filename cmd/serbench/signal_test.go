@@ -27,7 +27,7 @@ func TestInterrupt(t *testing.T) {
 	}
 	const cells = 3 * 3 * 2
 	deadline := time.Now().Add(2 * time.Minute)
-	var workers []int
+	var workers []process
 	for {
 		workers = children(cmd.Process.Pid, harness.WorkerArg)
 		if n := journalResults(t, dir); n > 0 && n < cells && len(workers) > 0 {
@@ -51,9 +51,9 @@ func TestInterrupt(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code != exitInterrupted || !strings.Contains(stderr.String(), "--resume "+dir) {
 		t.Errorf("exit %d, stderr %q; want %d and how to resume", code, stderr.String(), exitInterrupted)
 	}
-	for _, pid := range workers {
-		if alive(pid) {
-			t.Errorf("worker %d outlived the run", pid)
+	for _, w := range workers {
+		if alive(w) {
+			t.Errorf("worker %d outlived the run", w.pid)
 		}
 	}
 	for _, name := range []string{"results.json", "results.txt", "results.md"} {
@@ -95,37 +95,47 @@ func resume(t *testing.T, dir string) *results.File {
 	return f
 }
 
+// A process is a child seen while the command ran: its pid and its start
+// time, since the pid alone may be reused once it is gone (pid_max may be
+// as low as 32768, and the probe's tests start children by the thousand).
+type process struct {
+	pid   int
+	start string
+}
+
 // children lists the processes whose parent is pid and whose command line
 // holds arg: a run's workers or a probe's children.
-func children(pid int, arg string) []int {
-	var out []int
+func children(pid int, arg string) []process {
+	var out []process
 	procs, _ := filepath.Glob("/proc/[0-9]*/stat")
 	for _, p := range procs {
-		b, err := os.ReadFile(p)
-		if err != nil {
-			continue
-		}
-		// pid (comm) state ppid ...: comm may hold spaces, so read after ")".
-		s := string(b)
-		fields := strings.Fields(s[strings.LastIndex(s, ")")+1:])
-		if len(fields) > 1 && fields[1] == strconv.Itoa(pid) {
+		fields := statFields(p)
+		if len(fields) > 19 && fields[1] == strconv.Itoa(pid) {
 			cmdline, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "cmdline"))
 			if strings.Contains(string(cmdline), arg) {
 				n, _ := strconv.Atoi(filepath.Base(filepath.Dir(p)))
-				out = append(out, n)
+				out = append(out, process{pid: n, start: fields[19]})
 			}
 		}
 	}
 	return out
 }
 
-// alive reports whether process pid exists and is not a zombie.
-func alive(pid int) bool {
-	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+// statFields reads a /proc/PID/stat file's fields after the command name
+// (state, ppid, ...; the start time is the 20th), or nil.
+func statFields(path string) []string {
+	b, err := os.ReadFile(path)
 	if err != nil {
-		return false
+		return nil
 	}
+	// pid (comm) state ppid ...: comm may hold spaces, so read after ")".
 	s := string(b)
-	fields := strings.Fields(s[strings.LastIndex(s, ")")+1:])
-	return len(fields) > 0 && fields[0] != "Z"
+	return strings.Fields(s[strings.LastIndex(s, ")")+1:])
+}
+
+// alive says whether p still runs: the same process (by its start time),
+// not a zombie.
+func alive(p process) bool {
+	fields := statFields("/proc/" + strconv.Itoa(p.pid) + "/stat")
+	return len(fields) > 19 && fields[0] != "Z" && fields[19] == p.start
 }
