@@ -83,6 +83,10 @@ func sampleAB(old, new *Runner, p *Plan, cellsOld, cellsNew []*cell) {
 				c2.n = c1.n
 			}
 			second.sample(c2, p)
+			// Both sides settle on the first side's count.
+			if c1.settle(p); c1.settled && !c2.settled {
+				c2.settleTo(c1.n)
+			}
 			first.step(1, c1.key())
 			second.step(1, c2.key())
 		}

@@ -3,6 +3,7 @@ package harness
 import (
 	"slices"
 	"testing"
+	"time"
 )
 
 // The adaptive rule on synthetic samples: every cell takes Count samples;
@@ -41,5 +42,48 @@ func TestDue(t *testing.T) {
 		if got := p.due(cells, c.round, c.budgetLeft); !slices.Equal(got, c.want) {
 			t.Errorf("round %d, budget left %v: %d cells due, want %d", c.round, c.budgetLeft, len(got), len(c.want))
 		}
+	}
+}
+
+// A cell's op count settles once, after its first Count/4 samples, on the
+// count that takes Benchtime at their median speed; samples taken at a
+// count more than 10% off are dropped, and the cell takes its first Count
+// rounds' worth of samples again before the budget decides.
+func TestSettle(t *testing.T) {
+	p := &Plan{Count: 8, MaxCount: 20, Precision: 0.03, Benchtime: 2 * time.Millisecond}
+	sampled := func(n int, ns ...float64) *cell {
+		return &cell{n: n, ns: ns, ref: ns, onCPU: ns, bytes: ns, allocs: ns}
+	}
+	for _, c := range []struct {
+		name    string
+		cell    *cell
+		wantN   int
+		dropped bool
+	}{
+		{"calibrated short", sampled(1000, 900, 1000, 1100), 2000, true},
+		{"calibrated long", sampled(4000, 1000, 1000), 2000, true},
+		{"within 10%", sampled(1900, 1000, 1000), 1900, false},
+		{"slower than Benchtime a call", sampled(1, 5e6, 6e6), 1, false},
+		{"too few samples", sampled(1000, 1000), 1000, false},
+	} {
+		c.cell.settle(p)
+		kept := len(c.cell.ns) > 0 && len(c.cell.ref) > 0 && len(c.cell.allocs) > 0
+		if c.cell.n != c.wantN || kept == c.dropped {
+			t.Errorf("%s: op count %d, samples kept %v; want %d, dropped %v", c.name, c.cell.n, kept, c.wantN, c.dropped)
+		}
+		settledBefore := c.cell.settled
+		c.cell.ns = append(c.cell.ns, 1, 1, 1)
+		if c.cell.settle(p); settledBefore && c.cell.n != c.wantN {
+			t.Errorf("%s: settled twice", c.name)
+		}
+	}
+	// A cell that dropped its samples is due in the first rounds again.
+	c := sampled(1000, 900, 1000)
+	c.settle(p)
+	if due := p.due([]*cell{c}, p.Count, false); len(due) != 1 {
+		t.Errorf("a cell that dropped %d samples is not due in round %d without budget", c.discarded, p.Count)
+	}
+	if due := p.due([]*cell{c}, p.Count+c.discarded, false); len(due) != 0 {
+		t.Errorf("a cell that dropped %d samples is still due in round %d without budget", c.discarded, p.Count+c.discarded)
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -215,29 +216,85 @@ func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect b
 	}, nil
 }
 
-// calibrate finds the op count that takes about target, as testing.B
-// does: it grows the count from 1, predicting from the last run, at most
-// a hundredfold a step. The runs also warm caches and the allocator.
-// Unlike testing.B it does not aim 20% high: samples need not exceed the
-// target, only be alike.
+// calibrate finds the op count that takes about target on a warm
+// worker. It grows the count from 1, predicting from the last run, at most
+// a hundredfold a step, as testing.B does; unlike testing.B it does not aim
+// 20% high: samples need not exceed the target, only be alike. The count
+// matters beyond the sample's length: an op's time per call falls as a
+// sample lengthens, since each sample starts on caches and predictors that
+// other workers just used, so counts far apart give figures apart (in two
+// runs of small, vtprotobuf's marshal was calibrated to 3,299 and 14,146
+// calls and read 27% apart). A run that reached the target may have been
+// cold (a first call that builds lazy tables can take milliseconds) or
+// slowed by the machine, so the count is predicted again from the fastest
+// of confirmRuns runs at the predicted count: the warm worker's time per
+// call, which varies far less from run to run than a single run's. An op
+// that still takes target or longer a call on a second try is timed one
+// call a sample.
 func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, error) {
 	const maxN = 1_000_000_000
-	n := 1
+	n, first := 1, true
+	var last time.Duration
 	for {
-		start := time.Now()
-		if err := x.Run(op, n); err != nil {
+		elapsed, err := timeRun(x, op, n)
+		if err != nil {
 			return 0, err
 		}
-		elapsed := time.Since(start)
-		if elapsed >= target || n >= maxN {
+		if n >= maxN {
 			return n, nil
 		}
+		last = elapsed
+		if elapsed >= target {
+			if n == 1 && first && elapsed < coldLimit*target {
+				first = false // a cold first call: try once more, warm
+				continue
+			}
+			break
+		}
+		first = false
 		next := maxN
 		if elapsed > 0 {
 			next = int(float64(n) * float64(target) / float64(elapsed))
 		}
 		n = min(max(next, n+1), 100*n, maxN)
 	}
+	if n = predict(n, target, last); n == 1 {
+		return 1, nil
+	}
+	// Confirm at the count the last run predicts, from the fastest run.
+	fastest := time.Duration(math.MaxInt64)
+	for range confirmRuns {
+		elapsed, err := timeRun(x, op, n)
+		if err != nil {
+			return 0, err
+		}
+		fastest = min(fastest, elapsed)
+	}
+	return predict(n, target, fastest), nil
+}
+
+// predict is the count of calls that takes target, from n calls that took
+// elapsed; at least 1 and at most a billion.
+func predict(n int, target, elapsed time.Duration) int {
+	if elapsed <= 0 {
+		return n
+	}
+	return int(min(max(math.Round(float64(n)*float64(target)/float64(elapsed)), 1), 1e9))
+}
+
+// confirmRuns is how many runs at the predicted count calibrate makes to
+// find the warm worker's per-call time; coldLimit bounds the first call it
+// tries again, in targets, so that an op of seconds is not run twice.
+const (
+	confirmRuns = 3
+	coldLimit   = 10
+)
+
+// timeRun times n ops.
+func timeRun(x serbench.Instance, op serbench.Op, n int) (time.Duration, error) {
+	start := time.Now()
+	err := x.Run(op, n)
+	return time.Since(start), err
 }
 
 // sizes compresses each record alone, as a message on the wire would be.

@@ -24,10 +24,12 @@ type verdictFlags struct {
 	json       *bool
 }
 
-func newVerdictFlags(fs *flag.FlagSet, drift string) *verdictFlags {
+// newVerdictFlags defines the verdict flags on fs, with the drift method and
+// minimum effect (in percent) that the command uses by default.
+func newVerdictFlags(fs *flag.FlagSet, drift string, minEffect float64) *verdictFlags {
 	return &verdictFlags{fs: fs,
 		failPct:    fs.Float64("fail-on-regression", math.NaN(), "exit 1 when a cell is judged slower by more than `PCT` percent after the drift"),
-		minEffect:  fs.Float64("min-effect", 0, "call no cell slower or faster whose change after the drift is under `PCT` percent"),
+		minEffect:  fs.Float64("min-effect", minEffect, "call no cell slower or faster whose change after the drift is under `PCT` percent"),
 		alpha:      fs.Float64("alpha", 0.05, "significance level after the correction"),
 		correction: fs.String("correction", report.Holm, "correction for testing many cells: "+strings.Join(report.Corrections, ", ")),
 		drift:      fs.String("drift", drift, "how the machine's drift between the runs is estimated and removed: "+strings.Join(report.DriftMethods, ", ")),
@@ -92,7 +94,7 @@ func (v *verdictFlags) compare(old, new *results.File, paired bool, oldName, new
 
 func cmdCompare(args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
-	v := newVerdictFlags(fs, report.DriftAuto)
+	v := newVerdictFlags(fs, report.DriftAuto, 0)
 	paths, err := parseArgs(fs, args)
 	if err != nil {
 		return err

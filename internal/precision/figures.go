@@ -75,6 +75,7 @@ type pairFigures struct {
 	narrowB        float64 // the same, run 2
 	medianHalfA    float64 // median half-width, run 1
 	agree          float64 // fraction of cells whose figures agree within tol
+	agreeDrift     float64 // the same after dividing run 2's figures by 1+drift
 	drift          float64 // geometric mean of run 2 over run 1, minus one
 	pairs, ordered int     // codec pairs apart by at least tol in run 1, and those in the same order in run 2
 }
@@ -116,6 +117,12 @@ func comparePair(a, b *results.File, e estimator, tol float64) pairFigures {
 	n := float64(p.cells)
 	p.narrowA, p.narrowB, p.agree = float64(narrowA)/n, float64(narrowB)/n, p.agree/n
 	p.drift = math.Exp(logSum/n) - 1
+	for k, xa := range figA {
+		if math.Abs(figB[k]/xa/(1+p.drift)-1) <= tol {
+			p.agreeDrift++
+		}
+	}
+	p.agreeDrift /= n
 	slices.Sort(halves)
 	p.medianHalfA = halves[len(halves)/2]
 	p.pairs, p.ordered = orderedPairs(figA, figB, tol)
@@ -192,12 +199,63 @@ func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
 		fmt.Fprintf(w, " (wall %v and %v)", a.wall.Round(time.Second), b.wall.Round(time.Second))
 	}
 	fmt.Fprintf(w, "\nnoise: run 1 %s; run 2 %s\n", noiseLine(a.File), noiseLine(b.File))
-	fmt.Fprintf(w, "%-12s %6s %9s %9s %9s %10s %8s %14s\n", "estimator", "cells", "≤3% r1", "≤3% r2", "med ±", "≤±5% agree", "drift", "pairs ≥5% kept")
+	defer printOpCounts(w, a.File, b.File)
+	fmt.Fprintf(w, "%-12s %6s %9s %9s %9s %10s %8s %12s %14s\n", "estimator", "cells", "≤3% r1", "≤3% r2", "med ±", "≤±5% agree", "drift", "agree-drift", "pairs ≥5% kept")
 	for _, e := range estimators {
 		p := comparePair(a.File, b.File, e, tol)
-		fmt.Fprintf(w, "%-12s %6d %9s %9s %9s %10s %+7.1f%% %14s\n", e.name, p.cells,
-			pctOrDash(p.narrowA, e), pctOrDash(p.narrowB, e), halfOrDash(p.medianHalfA), pct(p.agree), 100*p.drift, kept(p.ordered, p.pairs))
+		fmt.Fprintf(w, "%-12s %6d %9s %9s %9s %10s %+7.1f%% %12s %14s\n", e.name, p.cells,
+			pctOrDash(p.narrowA, e), pctOrDash(p.narrowB, e), halfOrDash(p.medianHalfA), pct(p.agree), 100*p.drift, pct(p.agreeDrift), kept(p.ordered, p.pairs))
 	}
+}
+
+// printOpCounts says how far the two runs' op counts lie apart and how the
+// median's change between the runs follows them: the least-squares slope of
+// the log of the figures' ratio against the log2 of the counts' ratio, and
+// their correlation. An op's time per call falls as a sample lengthens, so
+// counts apart put figures apart (docs/methodology.md).
+func printOpCounts(w io.Writer, a, b *results.File) {
+	ca, cb := cells(a), cells(b)
+	var xs, ys, ratios []float64
+	for k, ra := range ca {
+		rb := cb[k]
+		if rb == nil || ra.Iterations <= 0 || rb.Iterations <= 0 || ra.MedianNs <= 0 || rb.MedianNs <= 0 {
+			continue
+		}
+		ratios = append(ratios, float64(rb.Iterations)/float64(ra.Iterations))
+		xs = append(xs, math.Log2(ratios[len(ratios)-1]))
+		ys = append(ys, math.Log(rb.MedianNs/ra.MedianNs))
+	}
+	if len(xs) < 3 {
+		return
+	}
+	apart := 0
+	for _, r := range ratios {
+		if math.Abs(r-1) > 0.1 {
+			apart++
+		}
+	}
+	slices.Sort(ratios)
+	mx, my := mean(xs), mean(ys)
+	var sxy, sxx, syy float64
+	for i := range xs {
+		sxy += (xs[i] - mx) * (ys[i] - my)
+		sxx += (xs[i] - mx) * (xs[i] - mx)
+		syy += (ys[i] - my) * (ys[i] - my)
+	}
+	fmt.Fprintf(w, "op counts: %s of %d cells more than 10%% apart (run 2 over run 1: p10 %.2fx, p90 %.2fx)",
+		pct(float64(apart)/float64(len(ratios))), len(ratios), ratios[len(ratios)/10], ratios[len(ratios)*9/10])
+	if sxx > 0 && syy > 0 {
+		fmt.Fprintf(w, "; median per doubling of the count %+.1f%% (r %.2f)", 100*(math.Exp(sxy/sxx)-1), sxy/math.Sqrt(sxx*syy))
+	}
+	fmt.Fprintln(w)
+}
+
+func mean(xs []float64) float64 {
+	var s float64
+	for _, x := range xs {
+		s += x
+	}
+	return s / float64(len(xs))
 }
 
 // printQuick prints, for each dataset of two quick runs, how many codec
