@@ -119,7 +119,7 @@ func (p *Plan) settleSamples() int { return max(p.Count/4, 1) }
 // puts it; the median of samples spread over seconds varies far less from
 // run to run. That matters because an op's time per call falls as a sample
 // lengthens (docs/methodology.md): over two pairs of runs of small, a
-// doubling of the calibrated count read 5.6-6.6% faster, and the counts'
+// doubling of the calibrated count read 5.4-6.4% faster, and the counts'
 // differences explained two thirds of the variance between the runs.
 func (c *cell) settle(p *Plan) {
 	if c.settled || c.failure != "" || len(c.ns) < p.settleSamples() {

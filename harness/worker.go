@@ -219,20 +219,14 @@ func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect b
 // calibrate finds the op count that takes about target on a warm
 // worker. It grows the count from 1, predicting from the last run, at most
 // a hundredfold a step, as testing.B does; unlike testing.B it does not aim
-// 20% high: samples need not exceed the target, only be alike. The count
-// matters beyond the sample's length: an op's time per call falls as a
-// sample lengthens, since each sample starts on caches and predictors that
-// other workers just used, so counts far apart give figures apart (in two
-// runs of small, vtprotobuf's marshal was calibrated to 3,299 and 14,146
-// calls and read 27% apart). A run that reached the target may have been
-// cold (a first call that builds lazy tables can take milliseconds) or
-// slowed by the machine, so the count is predicted again from the fastest
-// of confirmRuns runs at the predicted count: the warm worker's time per
-// call, which varies far less from run to run than a single run's. An op
-// that still takes target or longer a call on a second try is timed one
-// call a sample.
+// 20% high: samples need not exceed the target, only be alike. A run that
+// reached the target may have been cold (a first call that builds lazy
+// tables can take milliseconds) or slowed by the machine, so the count is
+// predicted again from the fastest of confirmRuns runs at the predicted
+// count; an op that still takes target or longer a call on a second try is
+// timed one call a sample. The count matters beyond a sample's length (see
+// cell.settle, which sets it again from the first samples).
 func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, error) {
-	const maxN = 1_000_000_000
 	n, first := 1, true
 	var last time.Duration
 	for {
@@ -240,7 +234,7 @@ func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, 
 		if err != nil {
 			return 0, err
 		}
-		if n >= maxN {
+		if n >= maxOps {
 			return n, nil
 		}
 		last = elapsed
@@ -252,11 +246,11 @@ func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, 
 			break
 		}
 		first = false
-		next := maxN
+		next := maxOps
 		if elapsed > 0 {
 			next = int(float64(n) * float64(target) / float64(elapsed))
 		}
-		n = min(max(next, n+1), 100*n, maxN)
+		n = min(max(next, n+1), 100*n, maxOps)
 	}
 	if n = predict(n, target, last); n == 1 {
 		return 1, nil
@@ -274,13 +268,16 @@ func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, 
 }
 
 // predict is the count of calls that takes target, from n calls that took
-// elapsed; at least 1 and at most a billion.
+// elapsed; at least 1 and at most maxOps.
 func predict(n int, target, elapsed time.Duration) int {
 	if elapsed <= 0 {
 		return n
 	}
-	return int(min(max(math.Round(float64(n)*float64(target)/float64(elapsed)), 1), 1e9))
+	return int(min(max(math.Round(float64(n)*float64(target)/float64(elapsed)), 1), maxOps))
 }
+
+// maxOps is the largest op count of a sample.
+const maxOps = 1_000_000_000
 
 // confirmRuns is how many runs at the predicted count calibrate makes to
 // find the warm worker's per-call time; coldLimit bounds the first call it
