@@ -29,6 +29,9 @@ func init() {
 	support(hero.Dataset)
 	support(cart.Dataset)
 	support(farcaster.Dataset)
+	for _, name := range []string{"logs", "mesh", "savedata", "updates", "dynamic"} {
+		serbench.Unsupported("noop", name, "the harness's overhead per op does not depend on the data: it is measured on the six seed datasets")
+	}
 }
 
 func support[T any](d *serbench.Dataset[T]) {
