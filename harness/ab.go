@@ -30,23 +30,36 @@ func RunAB(old, new *Runner, p *Plan) error {
 		}
 	}
 	for i := range unitsOld {
-		cellsOld, err := old.setUp(p, unitsOld[i], done)
-		if err != nil {
-			return err
-		}
-		cellsNew, err := new.setUp(p, unitsNew[i], done)
-		if err != nil {
-			return err
-		}
-		sampleAB(old, new, p, cellsOld, cellsNew)
-		if err := old.finishDataset(p, unitsOld[i], cellsOld); err != nil {
-			return err
-		}
-		if err := new.finishDataset(p, unitsNew[i], cellsNew); err != nil {
-			return err
+		groupsOld, groupsNew := groups(unitsOld[i]), groups(unitsNew[i])
+		for j := range groupsOld {
+			if err := abGroup(old, new, p, groupsOld[j], groupsNew[j], done); err != nil {
+				return err
+			}
+			if len(groupsOld) > 1 {
+				old.closeWorkers(groupsOld[j])
+				new.closeWorkers(groupsNew[j])
+			}
 		}
 	}
 	return old.payloadErr
+}
+
+// abGroup prepares, times and journals one group of a dataset's units on
+// both sides (usOld[i] and usNew[i] are the same unit).
+func abGroup(old, new *Runner, p *Plan, usOld, usNew []*unit, done map[string]bool) error {
+	cellsOld, err := old.setUp(p, usOld, done)
+	if err != nil {
+		return err
+	}
+	cellsNew, err := new.setUp(p, usNew, done)
+	if err != nil {
+		return err
+	}
+	sampleAB(old, new, p, cellsOld, cellsNew)
+	if err := old.finishDataset(p, usOld, cellsOld); err != nil {
+		return err
+	}
+	return new.finishDataset(p, usNew, cellsNew)
 }
 
 // sampleAB takes the rounds of one dataset's cell pairs (cellsOld[i] and

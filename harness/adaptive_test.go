@@ -1,9 +1,12 @@
 package harness
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 	"time"
+
+	"github.com/serbench/serbench"
 )
 
 // The adaptive rule on synthetic samples: every cell takes Count samples;
@@ -85,5 +88,44 @@ func TestSettle(t *testing.T) {
 	}
 	if due := p.due([]*cell{c}, p.Count+c.discarded, false); len(due) != 0 {
 		t.Errorf("a cell that dropped %d samples is still due in round %d without budget", c.discarded, p.Count+c.discarded)
+	}
+}
+
+// A large collection is prepared and timed eight worker packages at a
+// time, each package's units in one group; any other dataset at once.
+func TestGroups(t *testing.T) {
+	unitsOf := func(collection bool) []*unit {
+		d := &serbench.DatasetEntry{Name: "d", Collection: collection}
+		var us []*unit
+		for i := range 20 {
+			pkg := fmt.Sprintf("example.com/p%d", i%18) // two packages hold two codecs
+			us = append(us, &unit{id: i, binding: &serbench.Binding{Dataset: d, Codec: &serbench.Codec{Name: fmt.Sprint("c", i), Package: pkg}}})
+		}
+		return us
+	}
+	if gs := groups(unitsOf(false)); len(gs) != 1 || len(gs[0]) != 20 {
+		t.Errorf("a seed dataset in %d groups, want all 20 units in one", len(gs))
+	}
+	gs := groups(unitsOf(true))
+	seen, groupOf := map[int]bool{}, map[string]int{}
+	for i, g := range gs {
+		pkgs := map[string]bool{}
+		for _, u := range g {
+			if seen[u.id] {
+				t.Errorf("unit %d in two groups", u.id)
+			}
+			seen[u.id] = true
+			pkgs[u.pkg()] = true
+			if j, ok := groupOf[u.pkg()]; ok && j != i {
+				t.Errorf("package %s in groups %d and %d", u.pkg(), j, i)
+			}
+			groupOf[u.pkg()] = i
+		}
+		if len(pkgs) > collectionGroup {
+			t.Errorf("group %d has %d packages, want at most %d", i, len(pkgs), collectionGroup)
+		}
+	}
+	if len(gs) != 3 || len(seen) != 20 {
+		t.Errorf("a large collection in %d groups holding %d units, want 3 groups holding 20", len(gs), len(seen))
 	}
 }

@@ -268,9 +268,15 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 	units, unsupported := p.units()
 	var all []*unit
 	for _, us := range units {
-		all = append(all, us...)
+		for _, g := range groups(us) {
+			r.prepareAll(g, p.Timeout)
+			r.drop(g)
+			if len(g) < len(us) {
+				r.closeWorkers(g)
+			}
+			all = append(all, g...)
+		}
 	}
-	r.prepareAll(all, p.Timeout)
 	fids, sizes := rows(all)
 	fids = append(fids, unsupportedRows(unsupported)...)
 	return fids, sizes
@@ -285,14 +291,72 @@ func (r *Runner) Run(p *Plan) error {
 		return err
 	}
 	for _, us := range units {
-		if r.interrupted() {
-			return ErrInterrupted
-		}
-		if err := r.runDataset(p, us, done); err != nil {
-			return err
+		for _, g := range groups(us) {
+			if r.interrupted() {
+				return ErrInterrupted
+			}
+			if err := r.runDataset(p, g, done); err != nil {
+				return err
+			}
+			if len(g) < len(us) {
+				r.closeWorkers(g)
+			}
 		}
 	}
 	return r.payloadErr
+}
+
+// collectionGroup is how many libraries' workers a large collection is
+// prepared and timed in at once. Each worker holds the collection in its
+// own forms, hundreds of megabytes for mesh; with every library's worker
+// alive at once, a run of mesh filled the machine's 24 GiB and the kernel
+// killed workers at random.
+const collectionGroup = 8
+
+// groups splits one dataset's units into those prepared and timed
+// together, their cells interleaved: all of them, or on a large collection
+// the units of collectionGroup worker packages at a time, whose workers are
+// closed before the next group starts.
+func groups(us []*unit) [][]*unit {
+	if len(us) == 0 || !us[0].binding.Dataset.Collection {
+		return [][]*unit{us}
+	}
+	pkgs, byPkg := byPackage(us)
+	var out [][]*unit
+	for len(pkgs) > 0 {
+		var g []*unit
+		for _, pkg := range pkgs[:min(collectionGroup, len(pkgs))] {
+			g = append(g, byPkg[pkg]...)
+		}
+		out = append(out, g)
+		pkgs = pkgs[min(collectionGroup, len(pkgs)):]
+	}
+	return out
+}
+
+// byPackage sorts units by the worker package they run in, the packages in
+// the order of their first unit.
+func byPackage(us []*unit) (pkgs []string, byPkg map[string][]*unit) {
+	byPkg = map[string][]*unit{}
+	for _, u := range us {
+		if byPkg[u.pkg()] == nil {
+			pkgs = append(pkgs, u.pkg())
+		}
+		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
+	}
+	return pkgs, byPkg
+}
+
+// closeWorkers ends the workers of us; a later request starts them again.
+func (r *Runner) closeWorkers(us []*unit) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, u := range us {
+		if p := r.procs[u.pkg()]; p != nil {
+			p.close()
+			delete(r.procs, u.pkg())
+		}
+	}
 }
 
 // addUnsupported journals a row for each unsupported pair not yet done.
@@ -492,14 +556,7 @@ func (r *Runner) add(e results.Entry) error {
 // prepareAll prepares and checks units, the units of each library in
 // order in its own worker, two libraries at a time: this is not timed.
 func (r *Runner) prepareAll(us []*unit, timeout time.Duration) {
-	byPkg := map[string][]*unit{}
-	var pkgs []string
-	for _, u := range us {
-		if byPkg[u.pkg()] == nil {
-			pkgs = append(pkgs, u.pkg())
-		}
-		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
-	}
+	pkgs, byPkg := byPackage(us)
 	work := make(chan string)
 	var wg sync.WaitGroup
 	for range min(runtime.GOMAXPROCS(0), 2) {
