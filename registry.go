@@ -46,6 +46,10 @@ type Binding struct {
 
 	ops   map[Variant][]Op
 	build func(Variant) Instance
+	// like binds the same implementation to another dataset of the same
+	// record type, or returns nil for one of another type; only bindings
+	// made by Support have it (see SupportLike).
+	like func(*DatasetEntry) *Binding
 }
 
 // Ops lists the ops variant v offers, in the order of AllOps.
@@ -149,7 +153,38 @@ func entryOf[T any](d *Dataset[T]) *DatasetEntry {
 func Support[T, N any](codec string, d *Dataset[T], impl Impl[T, N]) {
 	registry.Lock()
 	defer registry.Unlock()
-	addBinding(bind(registry.codecs[codec], entryOf(d), d, impl))
+	b := bind(registry.codecs[codec], entryOf(d), d, impl)
+	b.like = func(e *DatasetEntry) *Binding {
+		if to, ok := e.d.(*Dataset[T]); ok {
+			return bind(b.Codec, e, to, impl)
+		}
+		return nil
+	}
+	addBinding(b)
+}
+
+// SupportLike gives d, a dataset made at run time (the documents of a
+// user's file), every codec that supports like through Support and has no
+// binding on d yet: with the same implementation when d's records are of
+// like's type, else unsupported for reason. Codecs cannot register on a
+// dataset made after their init; those of SupportAny bind to it anyway.
+func SupportLike[T, U any](d *Dataset[T], like *Dataset[U], reason string) {
+	registry.Lock()
+	defer registry.Unlock()
+	e := entryOf(d)
+	var found []*Binding
+	for k, b := range registry.bindings {
+		if k[1] == like.Name && b.like != nil && registry.bindings[[2]string{k[0], d.Name}] == nil {
+			found = append(found, b)
+		}
+	}
+	for _, b := range found {
+		nb := b.like(e)
+		if nb == nil {
+			nb = &Binding{Codec: b.Codec, Dataset: e, Unsupported: reason}
+		}
+		addBinding(nb)
+	}
 }
 
 // Unsupported records that codec cannot encode the named dataset, and why:

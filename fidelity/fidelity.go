@@ -67,6 +67,14 @@ func Compare(want, got any) []Difference {
 
 type comparer struct{ diffs []Difference }
 
+// typeOrNil names v's type, or nil for the zero Value of a nil any.
+func typeOrNil(v reflect.Value) string {
+	if !v.IsValid() {
+		return "nil"
+	}
+	return v.Type().String()
+}
+
 var timeType = reflect.TypeFor[time.Time]()
 
 func (c *comparer) add(path, kind, format string, args ...any) {
@@ -77,6 +85,12 @@ func (c *comparer) add(path, kind, format string, args ...any) {
 }
 
 func (c *comparer) value(w, g reflect.Value, path string) {
+	if !w.IsValid() || !g.IsValid() { // a nil any, as a JSON null document decodes to
+		if w.IsValid() != g.IsValid() {
+			c.add(path, KindValue, "%s became %s", typeOrNil(w), typeOrNil(g))
+		}
+		return
+	}
 	if w.Type() != g.Type() {
 		if isNumber(w) && isNumber(g) {
 			c.numberType(w, g, path)

@@ -149,3 +149,22 @@ func TestDocumentPaths(t *testing.T) {
 		t.Errorf("map difference %v", d)
 	}
 }
+
+// A JSON null document decodes to a nil any: two are the same, and a nil
+// that came back as a value, or a value that came back nil, is a change.
+func TestNilDocument(t *testing.T) {
+	if d := Compare(nil, nil); len(d) != 0 {
+		t.Errorf("nil against nil: %v", d)
+	}
+	for _, c := range []struct {
+		want, got any
+		detail    string
+	}{
+		{nil, int64(1), "(record): nil became int64"},
+		{map[string]any{}, nil, "(record): map[string]interface {} became nil"},
+	} {
+		if d := Compare(c.want, c.got); len(d) != 1 || d[0].Kind != KindValue || d[0].String() != c.detail {
+			t.Errorf("%v became %v: %v, want %q", c.want, c.got, d, c.detail)
+		}
+	}
+}

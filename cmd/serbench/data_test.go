@@ -96,7 +96,7 @@ func TestDataGoList(t *testing.T) {
 	file := filepath.Join(dir, "go-list.std.jsonl")
 	docs := goListJSONLines(t, file)
 
-	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", "json,msgpack-v5,xml", "--json")
+	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", "json,msgpack-v5,xml,baseline,msgp", "--json")
 	if code != 0 {
 		t.Fatalf("validate: exit %d: %s", code, stderr)
 	}
@@ -113,6 +113,12 @@ func TestDataGoList(t *testing.T) {
 	}
 	if f := status["msgpack-v5/default"]; f.Status != "exact" || f.Records != docs {
 		t.Errorf("msgpack-v5: %s on %d records, want exact on %d", f.Status, f.Records, docs)
+	}
+	// Codecs bound to dynamic by code of their own carry the file's objects too.
+	for _, c := range []string{"baseline/default", "msgp/default"} {
+		if f := status[c]; f.Status != "exact" || f.Records != docs {
+			t.Errorf("%s: %s (%s) on %d records, want exact on %d", c, f.Status, f.Reason, f.Records, docs)
+		}
 	}
 	if f := status["xml/default"]; f.Status != "unsupported" || !strings.Contains(f.Reason, "cannot encode maps") {
 		t.Errorf("xml: %s (%s), want unsupported as on dynamic", f.Status, f.Reason)
@@ -142,5 +148,32 @@ func TestDataGoList(t *testing.T) {
 		if !cells[c] {
 			t.Errorf("no 3 samples for %s on go-list-std", c)
 		}
+	}
+}
+
+// A file whose documents are not all objects is carried by the codecs that
+// take any value; those whose code carries JSON objects say why they do not.
+func TestDataNotObjects(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "mixed.json")
+	if err := os.WriteFile(file, []byte(`[{"a": 1}, [1, "x"], 3.5, null]`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", "baseline,json", "--json")
+	if code != 0 {
+		t.Fatalf("validate: exit %d: %s", code, stderr)
+	}
+	var v struct{ Fidelity []results.Fidelity }
+	if err := json.Unmarshal([]byte(stdout), &v); err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]results.Fidelity{}
+	for _, f := range v.Fidelity {
+		status[f.Codec] = f
+	}
+	if f := status["baseline"]; f.Status != "unsupported" || !strings.Contains(f.Reason, "mixed.json holds other documents") {
+		t.Errorf("baseline: %s (%s), want unsupported: the file holds other documents", f.Status, f.Reason)
+	}
+	if f := status["json"]; f.Status != "exact" && f.Status != "lossy" || f.Records != 4 {
+		t.Errorf("json: %s (%s) on %d records, want a verdict on 4", f.Status, f.Reason, f.Records)
 	}
 }

@@ -170,11 +170,16 @@ func Register(path string) (name string, err error) {
 			objects = append(objects, m)
 		}
 	}
+	// The codecs that carry the dynamic documents by code of their own
+	// (Support, not SupportAny) carry these with the same code, when every
+	// document is an object as theirs are.
 	if len(objects) < len(docs) {
-		serbench.AddDataset(&serbench.Dataset[any]{Name: name, Description: desc, Records: fresh})
+		d := &serbench.Dataset[any]{Name: name, Description: desc, Records: fresh}
+		serbench.AddDataset(d)
+		serbench.SupportLike(d, Dataset, "its code carries JSON objects, as the dynamic dataset's documents are, and "+filepath.Base(path)+" holds other documents too")
 		return name, nil
 	}
-	serbench.AddDataset(&serbench.Dataset[map[string]any]{Name: name, Description: desc + "; objects as map[string]any",
+	d := &serbench.Dataset[map[string]any]{Name: name, Description: desc + "; objects as map[string]any",
 		Records: func() []map[string]any {
 			docs := fresh()
 			out := make([]map[string]any, len(docs))
@@ -182,6 +187,8 @@ func Register(path string) (name string, err error) {
 				out[i] = d.(map[string]any)
 			}
 			return out
-		}})
+		}}
+	serbench.AddDataset(d)
+	serbench.SupportLike(d, Dataset, "")
 	return name, nil
 }
