@@ -85,6 +85,29 @@ func goListJSONLines(t *testing.T, path string) int {
 	return n
 }
 
+// validateData runs validate --data file on codecs and returns each
+// codec/variant's verdict, failing the test if a verdict is not of the
+// file's dataset, named dataset.
+func validateData(t *testing.T, file, codecs, dataset string) map[string]results.Fidelity {
+	t.Helper()
+	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", codecs, "--json")
+	if code != 0 {
+		t.Fatalf("validate: exit %d: %s", code, stderr)
+	}
+	var v struct{ Fidelity []results.Fidelity }
+	if err := json.Unmarshal([]byte(stdout), &v); err != nil {
+		t.Fatal(err)
+	}
+	status := map[string]results.Fidelity{}
+	for _, f := range v.Fidelity {
+		if f.Dataset != dataset {
+			t.Errorf("validate --data checked dataset %s, want only %s", f.Dataset, dataset)
+		}
+		status[f.Codec+"/"+f.Variant] = f
+	}
+	return status
+}
+
 // run --data and validate --data on the standard library's package list:
 // the dataset is named after the file, every codec that carries dynamic
 // documents is checked and timed on it, and the results say so.
@@ -96,21 +119,7 @@ func TestDataGoList(t *testing.T) {
 	file := filepath.Join(dir, "go-list.std.jsonl")
 	docs := goListJSONLines(t, file)
 
-	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", "json,msgpack-v5,xml,baseline,msgp", "--json")
-	if code != 0 {
-		t.Fatalf("validate: exit %d: %s", code, stderr)
-	}
-	var v struct{ Fidelity []results.Fidelity }
-	if err := json.Unmarshal([]byte(stdout), &v); err != nil {
-		t.Fatal(err)
-	}
-	status := map[string]results.Fidelity{}
-	for _, f := range v.Fidelity {
-		if f.Dataset != "go-list-std" {
-			t.Errorf("validate --data checked dataset %s, want only go-list-std", f.Dataset)
-		}
-		status[f.Codec+"/"+f.Variant] = f
-	}
+	status := validateData(t, file, "json,msgpack-v5,xml,baseline,msgp", "go-list-std")
 	if f := status["msgpack-v5/default"]; f.Status != "exact" || f.Records != docs {
 		t.Errorf("msgpack-v5: %s on %d records, want exact on %d", f.Status, f.Records, docs)
 	}
@@ -128,7 +137,7 @@ func TestDataGoList(t *testing.T) {
 	}
 
 	out := filepath.Join(dir, "out")
-	_, stderr, code = runCLI(t, "run", "--data", file, "--codecs", "json,msgpack-v5", "--count", "3", "--max-count", "3",
+	_, stderr, code := runCLI(t, "run", "--data", file, "--codecs", "json,msgpack-v5", "--count", "3", "--max-count", "3",
 		"--benchtime", "1ms", "--out", out)
 	if code != 0 {
 		t.Fatalf("run: exit %d: %s", code, stderr)
@@ -158,22 +167,11 @@ func TestDataNotObjects(t *testing.T) {
 	if err := os.WriteFile(file, []byte(`[{"a": 1}, [1, "x"], 3.5, null]`), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	stdout, stderr, code := runCLI(t, "validate", "--data", file, "--codecs", "baseline,json", "--json")
-	if code != 0 {
-		t.Fatalf("validate: exit %d: %s", code, stderr)
-	}
-	var v struct{ Fidelity []results.Fidelity }
-	if err := json.Unmarshal([]byte(stdout), &v); err != nil {
-		t.Fatal(err)
-	}
-	status := map[string]results.Fidelity{}
-	for _, f := range v.Fidelity {
-		status[f.Codec] = f
-	}
-	if f := status["baseline"]; f.Status != "unsupported" || !strings.Contains(f.Reason, "mixed.json holds other documents") {
+	status := validateData(t, file, "baseline,json", "mixed")
+	if f := status["baseline/default"]; f.Status != "unsupported" || !strings.Contains(f.Reason, "mixed.json holds other documents") {
 		t.Errorf("baseline: %s (%s), want unsupported: the file holds other documents", f.Status, f.Reason)
 	}
-	if f := status["json"]; f.Status != "exact" && f.Status != "lossy" || f.Records != 4 {
+	if f := status["json/default"]; f.Status != "exact" && f.Status != "lossy" || f.Records != 4 {
 		t.Errorf("json: %s (%s) on %d records, want a verdict on 4", f.Status, f.Reason, f.Records)
 	}
 }
