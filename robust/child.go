@@ -105,15 +105,41 @@ func ServeChild(args []string) error {
 // limit holds the process to mem bytes: the garbage collector aims below
 // it, and the kernel refuses the heap (RLIMIT_DATA) past twice as much,
 // which the Go runtime reports as a fatal "out of memory" rather than the
-// machine going short.
+// machine going short. RLIMIT_DATA counts every private writable mapping,
+// the binary's own data among them (Go 1.26 puts 32 MiB of FIPS DRBG state
+// there), so the twice is counted from what the process holds already:
+// otherwise a small limit leaves a codec that allocates within it too
+// little room, and a fault depends on the binary's size.
 func limit(mem int64) error {
 	debug.SetMemoryLimit(mem)
 	debug.SetMaxStack(maxStack)
-	hard := uint64(2 * mem)
+	held, err := dataSize()
+	if err != nil {
+		return fmt.Errorf("serbench: setting the memory limit: %w", err)
+	}
+	hard := held + uint64(2*mem)
 	if err := unix.Setrlimit(unix.RLIMIT_DATA, &unix.Rlimit{Cur: hard, Max: hard}); err != nil {
 		return fmt.Errorf("serbench: setting the memory limit: %w", err)
 	}
 	return nil
+}
+
+// dataSize is the process's data segment in bytes, as RLIMIT_DATA counts
+// it: the sixth field of /proc/self/statm, in pages.
+func dataSize() (uint64, error) {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0, err
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 6 {
+		return 0, fmt.Errorf("/proc/self/statm: %q has fewer than six fields", b)
+	}
+	pages, err := strconv.ParseUint(f[5], 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("/proc/self/statm: %w", err)
+	}
+	return pages * uint64(os.Getpagesize()), nil
 }
 
 // instance builds the default variant of codec on dataset, its payloads

@@ -89,7 +89,7 @@ type Config struct {
 	// Timeout is the wall time one input may take.
 	Timeout time.Duration
 	// Memory is the soft memory limit of a child, in bytes; the kernel
-	// stops it at twice as much.
+	// stops it when its heap passes twice as much.
 	Memory int64
 	// Dir receives the kept inputs as robust/<codec>/<dataset>/<class>-<n>.bin,
 	// each with a .txt that says what it did and how to replay it; the
