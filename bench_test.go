@@ -32,7 +32,7 @@ func BenchmarkSerbench(b *testing.B) {
 						b.SetBytes(meanSize(x.Encoded()))
 						b.ReportAllocs()
 						b.ResetTimer()
-						if err := x.Run(op, b.N); err != nil {
+						if err := x.Run(op, 0, b.N); err != nil {
 							b.Fatal(err)
 						}
 					})

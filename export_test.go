@@ -36,3 +36,7 @@ func (x *instance[T, N]) bareRun(op Op, n int) {
 func Updated(x Instance) [][]byte { return x.(interface{ updatedCopies() [][]byte }).updatedCopies() }
 
 func (x *instance[T, N]) updatedCopies() [][]byte { return x.updated }
+
+var VisitingOrder = visitingOrder
+
+const OrderLen = orderLen

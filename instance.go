@@ -24,9 +24,14 @@ type Instance interface {
 	// this is how untrusted input meets the codec (see package robust).
 	Decode(data []byte) error
 	// Run performs op n times and nothing else: no allocation, no
-	// conversion and no random numbers of its own. It returns the first
-	// error of the codec.
-	Run(op Op, n int) error
+	// conversion and no random numbers of its own, on the records of the
+	// visiting order from position from on. It returns the first error of
+	// the codec. Any n consecutive positions visit every record of the
+	// pool n/len(pool) times, fewer than two more or less; a caller that samples
+	// repeatedly goes on from where the last sample stopped, so that
+	// samples of fewer ops than the pool has records visit all of them in
+	// turn rather than the same few.
+	Run(op Op, from, n int) error
 	// Latencies performs op in len(ns) batches of batch calls, going on
 	// through the records where the last batch stopped, and stores each
 	// batch's time over its calls in ns: per-call times for a latency
@@ -35,8 +40,9 @@ type Instance interface {
 	Latencies(op Op, batch int, ns []float64) error
 }
 
-// orderLen is the length of the visiting order; a power of two so that the
-// loops index it with a mask.
+// orderLen is about the length of the visiting order: long enough that
+// branch predictors cannot learn it, a whole number of the pool's
+// permutations.
 const orderLen = 1 << 12
 
 type instance[T, N any] struct {
@@ -91,15 +97,28 @@ func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant) Instance {
 			x.updated[i] = bytes.Clone(b)
 		}
 	}
-	// A fixed permutation of the pool, repeated, so that every record is
-	// visited as often and branch predictors cannot learn one record.
-	rng := rand.New(rand.NewPCG(1, uint64(len(x.records))))
-	x.order = make([]uint32, orderLen)
-	for i := range x.order {
-		x.order[i] = uint32(i % len(x.records))
-	}
-	rng.Shuffle(len(x.order), func(i, j int) { x.order[i], x.order[j] = x.order[j], x.order[i] })
+	x.order = visitingOrder(len(x.records))
 	return x
+}
+
+// visitingOrder is the fixed sequence of positions in a pool of size
+// records that the timed loops visit and repeat: permutations of the pool
+// one after the other, each shuffled on its own, orderLen positions or the
+// nearest whole number of permutations below (one for a pool larger than
+// orderLen). Any stretch of it then visits every record as often but for
+// the two permutations cut at its ends. One shuffle of the pool repeated
+// to orderLen would not: on edge, whose one 64 KiB record costs a hundred
+// times the others, the share of that record in the first n positions,
+// and so a sample's ns/op, would follow n.
+func visitingOrder(size int) []uint32 {
+	rng := rand.New(rand.NewPCG(1, uint64(size)))
+	order := make([]uint32, 0, max(orderLen/size, 1)*size)
+	for len(order) < cap(order) {
+		for _, r := range rng.Perm(size) {
+			order = append(order, uint32(r))
+		}
+	}
+	return order
 }
 
 func (x *instance[T, N]) Encoded() [][]byte { return x.encoded }
@@ -108,12 +127,10 @@ func (x *instance[T, N]) fail(op Op, rec uint32, err error) error {
 	return fmt.Errorf("%s record %d: %w", op, rec, err)
 }
 
-func (x *instance[T, N]) Run(op Op, n int) error { return x.run(op, 0, n) }
-
 func (x *instance[T, N]) Latencies(op Op, batch int, ns []float64) error {
 	for b := range ns {
 		start := time.Now()
-		if err := x.run(op, b*batch, batch); err != nil {
+		if err := x.Run(op, b*batch, batch); err != nil {
 			return err
 		}
 		ns[b] = float64(time.Since(start).Nanoseconds()) / float64(batch)
@@ -121,41 +138,50 @@ func (x *instance[T, N]) Latencies(op Op, batch int, ns []float64) error {
 	return nil
 }
 
-// run performs op n times on the records of the visiting order from
-// position from on.
-func (x *instance[T, N]) run(op Op, from, n int) error {
-	const mask = orderLen - 1
-	order := x.order[:orderLen]
+func (x *instance[T, N]) Run(op Op, from, n int) error {
+	// The loops take the order a stretch at a time, up to its end, so
+	// that the innermost loop is a plain range over a slice.
+	order, j := x.order, from%len(x.order)
 	switch op {
 	case Marshal:
 		m, pool := x.ops.Marshal, x.natives
 		var last []byte
-		for i := 0; i < n; i++ {
-			r := order[(from+i)&mask]
-			b, err := m(&pool[r])
-			if err != nil {
-				return x.fail(op, r, err)
+		for ; n > 0; j = 0 {
+			stretch := order[j:min(len(order), j+n)]
+			n -= len(stretch)
+			for _, r := range stretch {
+				b, err := m(&pool[r])
+				if err != nil {
+					return x.fail(op, r, err)
+				}
+				last = b
 			}
-			last = b
 		}
 		x.sinkBytes = last
 	case Unmarshal:
 		u, enc := x.ops.Unmarshal, x.encoded
 		var last *N
-		for i := 0; i < n; i++ {
-			r := order[(from+i)&mask]
-			v, err := u(enc[r])
-			if err != nil {
-				return x.fail(op, r, err)
+		for ; n > 0; j = 0 {
+			stretch := order[j:min(len(order), j+n)]
+			n -= len(stretch)
+			for _, r := range stretch {
+				v, err := u(enc[r])
+				if err != nil {
+					return x.fail(op, r, err)
+				}
+				last = v
 			}
-			last = v
 		}
 		x.sinkN = last
 	case Convert:
 		to, back, pool := x.impl.ToNative, x.impl.FromNative, x.records
 		var last *T
-		for i := 0; i < n; i++ {
-			last = back(to(&pool[order[(from+i)&mask]]))
+		for ; n > 0; j = 0 {
+			stretch := order[j:min(len(order), j+n)]
+			n -= len(stretch)
+			for _, r := range stretch {
+				last = back(to(&pool[r]))
+			}
 		}
 		x.sinkT = last
 	case Access, Update:
@@ -164,13 +190,16 @@ func (x *instance[T, N]) run(op Op, from, n int) error {
 			a, enc = x.ops.Update, x.updated
 		}
 		sum := 0
-		for i := 0; i < n; i++ {
-			r := order[(from+i)&mask]
-			k, err := a(enc[r])
-			if err != nil {
-				return x.fail(op, r, err)
+		for ; n > 0; j = 0 {
+			stretch := order[j:min(len(order), j+n)]
+			n -= len(stretch)
+			for _, r := range stretch {
+				k, err := a(enc[r])
+				if err != nil {
+					return x.fail(op, r, err)
+				}
+				sum += k
 			}
-			sum += k
 		}
 		x.sinkInt = sum
 	default:

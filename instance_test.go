@@ -118,7 +118,7 @@ func TestUpdateWritesItsOwnCopy(t *testing.T) {
 		before = append(before, bytes.Clone(b))
 	}
 	const n = 3 * small.Size
-	if err := x.Run(serbench.Update, n); err != nil {
+	if err := x.Run(serbench.Update, 0, n); err != nil {
 		t.Fatal(err)
 	}
 	for i, b := range enc {
@@ -153,4 +153,31 @@ func joinOps(ops []serbench.Op) string {
 		s = append(s, string(op))
 	}
 	return strings.Join(s, ",")
+}
+
+// TestVisitingOrderIsEven checks that any stretch of the visiting order,
+// the sequence's end among them, visits every record of the pool as often
+// as its length gives, within the blocks cut at its ends: a sample's ns/op
+// must not follow its op count through the share of a costly record.
+func TestVisitingOrderIsEven(t *testing.T) {
+	for _, size := range []int{1, 8, 12, 1000, serbench.OrderLen + 5} {
+		order := serbench.VisitingOrder(size)
+		if len(order)%size != 0 || len(order) > max(serbench.OrderLen, size) || len(order) <= serbench.OrderLen-size {
+			t.Fatalf("size %d: %d positions, want a whole number of permutations up to %d", size, len(order), serbench.OrderLen)
+		}
+		for _, from := range []int{0, 5, len(order) - 7} {
+			for _, n := range []int{1, 7, 12, 100, 999, 1000, 1001, 4000, 9000} {
+				counts := make([]int, size)
+				for i := range n {
+					counts[order[(from+i)%len(order)]]++
+				}
+				want := float64(n) / float64(size)
+				for r, c := range counts {
+					if d := float64(c) - want; d <= -2 || d >= 2 {
+						t.Fatalf("size %d, %d positions from %d: record %d visited %d times, want %.1f, fewer than two more or less", size, n, from, r, c, want)
+					}
+				}
+			}
+		}
+	}
 }

@@ -28,9 +28,9 @@ func BenchmarkOverhead(b *testing.B) {
 		b.Run(string(op), func(b *testing.B) {
 			x := serbench.Lookup("noop", small.Dataset.Name).Instance(serbench.Default)
 			b.ReportAllocs()
-			allocs := testing.AllocsPerRun(10, func() { x.Run(op, 1000) })
+			allocs := testing.AllocsPerRun(10, func() { x.Run(op, 0, 1000) })
 			b.ResetTimer()
-			if err := x.Run(op, b.N); err != nil {
+			if err := x.Run(op, 0, b.N); err != nil {
 				b.Fatal(err)
 			}
 			b.StopTimer()
@@ -58,7 +58,7 @@ func pairedTimes(x serbench.Instance, op serbench.Op) (harness, bare []float64) 
 		f()
 		return float64(time.Since(start).Nanoseconds()) / n
 	}
-	runH := func() { x.Run(op, n) }
+	runH := func() { x.Run(op, 0, n) }
 	runB := func() { serbench.BareRun(x, op, n) }
 	for i := range pairs {
 		if i%2 == 0 {

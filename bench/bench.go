@@ -162,7 +162,7 @@ func (c *cell) run(b *testing.B) {
 			}
 			b.ReportAllocs()
 			b.ResetTimer()
-			if err := c.x.Run(op, b.N); err != nil {
+			if err := c.x.Run(op, 0, b.N); err != nil {
 				b.Fatal(err)
 			}
 			b.ReportMetric(size, "encoded-B")

@@ -66,7 +66,7 @@ func Expect(t *testing.T, codec string, want map[string]fidelity.Status) {
 					continue
 				}
 				for _, op := range b.Ops(v) {
-					if err := x.Run(op, 3); err != nil {
+					if err := x.Run(op, 0, 3); err != nil {
 						t.Errorf("%s/%s/%s: %v", d.Name, v, op, err)
 					}
 				}

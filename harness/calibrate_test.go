@@ -16,7 +16,7 @@ type timedOp struct {
 	calls         int // runs made
 }
 
-func (t *timedOp) Run(op serbench.Op, n int) error {
+func (t *timedOp) Run(op serbench.Op, from, n int) error {
 	start := time.Now()
 	wait := time.Duration(n) * t.perCall
 	if t.calls == 0 {

@@ -75,7 +75,7 @@ func (x *live) scaling(op serbench.Op, n int) (float64, int, error) {
 	var alone, together []float64
 	for range scalingLegs {
 		start := time.Now()
-		if err := x.Run(op, n); err != nil {
+		if err := x.Run(op, 0, n); err != nil {
 			return 0, 0, err
 		}
 		alone = append(alone, time.Since(start).Seconds())
@@ -106,7 +106,7 @@ func runTogether(all []serbench.Instance, op serbench.Op, n int) (time.Duration,
 			}()
 			ready.Done()
 			<-begin
-			errs[i] = inst.Run(op, n)
+			errs[i] = inst.Run(op, 0, n)
 		}()
 	}
 	ready.Wait()

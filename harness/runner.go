@@ -92,6 +92,7 @@ type cell struct {
 	u              *unit
 	op             serbench.Op
 	n              int
+	from           int       // where the next sample starts in the visiting order: where the last ended
 	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
 	bytes, allocs  []float64
 	failure        string
@@ -633,7 +634,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.failure = err.Error()
 		return
 	}
-	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, Target: int64(p.Benchtime),
+	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, From: c.from, Target: int64(p.Benchtime),
 		Collect: p.Collect}, p.Timeout)
 	switch {
 	case err != nil:
@@ -646,6 +647,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.failure = "error: " + rep.Error
 	default:
 		c.n = rep.N
+		c.from += rep.N
 		c.ns = append(c.ns, rep.Ns)
 		c.tooSlow = p.OpLimit > 0 && rep.Ns > float64(p.OpLimit)
 		c.ref = append(c.ref, rep.RefNs)

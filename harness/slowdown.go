@@ -38,9 +38,9 @@ type slowed struct {
 	factor float64
 }
 
-func (s slowed) Run(op serbench.Op, n int) error {
+func (s slowed) Run(op serbench.Op, from, n int) error {
 	start := time.Now()
-	err := s.Instance.Run(op, n)
+	err := s.Instance.Run(op, from, n)
 	until := start.Add(time.Duration(float64(time.Since(start)) * s.factor))
 	for time.Now().Before(until) {
 	}

@@ -41,6 +41,7 @@ type request struct {
 	Payload bool   `json:"payload,omitempty"` // prepare: return the first record's encoding
 	Op      string `json:"op,omitempty"`
 	N       int    `json:"n,omitempty"`         // sample, parallel: iterations (sample: 0 asks for calibration); latency: calls a batch
+	From    int    `json:"from,omitempty"`      // sample: the position in the visiting order to start from
 	Batches int    `json:"batches,omitempty"`   // latency: batches to time
 	Target  int64  `json:"target_ns,omitempty"` // sample: the duration calibration aims at
 	Collect bool   `json:"collect,omitempty"`   // sample: collect garbage first
@@ -169,7 +170,7 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 				return reply{Error: err.Error()}
 			}
 		}
-		rep, err = measure(x, ref, op, n, req.Collect)
+		rep, err = measure(x, ref, op, req.From, n, req.Collect)
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
 	case "parallel":
@@ -183,13 +184,13 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 	return rep
 }
 
-// measure times n ops, after a collection when collect is set. Otherwise
+// measure times n ops from position from of the visiting order, after a collection when collect is set. Otherwise
 // a collection that the previous sample's garbage brings due may fall in
 // this one: in a long-running program too, an op pays for collections in
 // proportion to what it allocates, not only for its own garbage. The
 // reference op is timed right before and right after, and the mean of the
 // two goes with the sample.
-func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect bool) (reply, error) {
+func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
 	if collect {
 		runtime.GC()
@@ -198,7 +199,7 @@ func measure(x serbench.Instance, ref *refLoop, op serbench.Op, n int, collect b
 	refBefore := ref.time()
 	cpuStart := threadCPU()
 	start := time.Now()
-	err := x.Run(op, n)
+	err := x.Run(op, from, n)
 	elapsed := time.Since(start)
 	cpu := threadCPU() - cpuStart
 	refAfter := ref.time()
@@ -287,10 +288,10 @@ const (
 	coldLimit   = 10
 )
 
-// timeRun times n ops.
+// timeRun times n ops from the start of the visiting order.
 func timeRun(x serbench.Instance, op serbench.Op, n int) (time.Duration, error) {
 	start := time.Now()
-	err := x.Run(op, n)
+	err := x.Run(op, 0, n)
 	return time.Since(start), err
 }
 

@@ -47,7 +47,7 @@ func sampleDelayed(t *testing.T, count int, d time.Duration) (fast, slow *result
 		for _, dl := range []time.Duration{0, d} {
 			delay = dl
 			start := time.Now()
-			if err := x.Run(serbench.Marshal, n); err != nil {
+			if err := x.Run(serbench.Marshal, 0, n); err != nil {
 				t.Fatal(err)
 			}
 			ns := float64(time.Since(start).Nanoseconds()) / n
