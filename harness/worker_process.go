@@ -57,6 +57,37 @@ var (
 	errTimeout = errors.New("timeout")
 )
 
+// workerGODEBUG is the runtime setting a worker starts with: the memory
+// the Go runtime returns to the kernel is released with MADV_FREE, which
+// the kernel takes back only when it runs short, rather than MADV_DONTNEED,
+// after which every page faults again on its next use. A worker idles
+// while the others sample, and the runtime's background scavenger returns
+// its free memory in those gaps, so with MADV_DONTNEED a codec that
+// allocates large objects (edge's 64 KiB string, cart's records) paid for
+// page faults in the samples after a gap and not in the others: a cost of
+// the interleaving, not of the codec, that no long-running program pays as
+// often. On --quick runs of edge and cart, alternated, three of each, it
+// kept 97.6-98.5% of edge's codec pairs 10% apart in order against
+// 95.4-96.7%, and the samples' median spread fell from 22-23% to 17%
+// (docs/methodology.md).
+const workerGODEBUG = "madvdontneed=0"
+
+// workerEnv is the environment of a worker: the parent's, with
+// workerGODEBUG before any GODEBUG settings of the user's, which win, and
+// the processor to pin the timing thread to unless cpu is negative.
+func workerEnv(cpu int) []string {
+	env := os.Environ()
+	godebug := workerGODEBUG
+	if user := os.Getenv("GODEBUG"); user != "" {
+		godebug += "," + user
+	}
+	env = append(env, "GODEBUG="+godebug) // the last of a name wins
+	if cpu >= 0 {
+		env = append(env, fmt.Sprintf("%s=%d", cpuEnv, cpu))
+	}
+	return env
+}
+
 // startProcess starts a worker for pkg, pinning its timing thread to cpu
 // unless cpu is negative.
 func startProcess(exe, pkg string, cpu int) (*process, error) {
@@ -74,9 +105,7 @@ func startProcess(exe, pkg string, cpu int) (*process, error) {
 		exited: make(chan struct{}), ready: map[int]bool{}}
 	p.cmd = exec.Command(exe, WorkerArg)
 	p.cmd.ExtraFiles = []*os.File{reqR, repW}
-	if cpu >= 0 {
-		p.cmd.Env = append(os.Environ(), fmt.Sprintf("%s=%d", cpuEnv, cpu))
-	}
+	p.cmd.Env = workerEnv(cpu)
 	p.cmd.Stdout, p.cmd.Stderr = p.output, p.output
 	if err := p.cmd.Start(); err != nil {
 		reqR.Close()

@@ -261,8 +261,11 @@ func mean(xs []float64) float64 {
 // printQuick prints, for each dataset of two quick runs, how many codec
 // pairs whose totals differ by 10% or more keep their order.
 func printQuick(w io.Writer, a, b *timed) {
-	fmt.Fprintf(w, "\ntwo --quick runs (wall %v and %v)\nnoise: run 1 %s; run 2 %s\n", a.wall.Round(time.Second), b.wall.Round(time.Second),
-		noiseLine(a.File), noiseLine(b.File))
+	fmt.Fprint(w, "\ntwo --quick runs")
+	if a.wall > 0 {
+		fmt.Fprintf(w, " (wall %v and %v)", a.wall.Round(time.Second), b.wall.Round(time.Second))
+	}
+	fmt.Fprintf(w, "\nnoise: run 1 %s; run 2 %s\n", noiseLine(a.File), noiseLine(b.File))
 	var dsNames []string
 	for _, d := range a.Datasets {
 		dsNames = append(dsNames, d.Name)

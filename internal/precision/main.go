@@ -6,7 +6,7 @@
 //
 //	go run ./internal/precision                 # two full runs of small, two --quick runs, the figures
 //	go run ./internal/precision -full=false     # only the two --quick runs
-//	go run ./internal/precision -compare A B    # the figures of two existing run directories
+//	go run ./internal/precision -compare A B    # the figures of two existing run directories (and, for --quick runs, their pairs 10% apart)
 //	go run ./internal/precision -ab 'FLAGS'     # two pairs of small runs: default flags, then with FLAGS added, alternating
 //	go run ./internal/precision -regress 10     # the regression checks' targets: A/A compare, A/A and A/B ab, 10 times each
 //
@@ -67,6 +67,9 @@ func run(full, quick, compare bool, ab, work string, args []string, rf regressFl
 			return err
 		}
 		printPair(os.Stdout, args[0], args[1], a, b, 0.05)
+		if a.Config.Quick && b.Config.Quick {
+			printQuick(os.Stdout, a, b)
+		}
 		return nil
 	}
 	if len(args) > 0 {
