@@ -4,114 +4,171 @@ import (
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/serbench/serbench"
 )
 
-// RunAB checks and times p with two serbench executables at once, old.Exe
-// and new.Exe, each journaling to its own Journal: every unit is prepared
-// in both sides' workers, and each round samples every due cell on one
-// side and then at once on the other, the order alternating from round to
-// round, so that the machine's drift hits both sides alike and sample i of
-// a cell on one side was taken beside sample i on the other. A cell pair
-// takes more rounds while either side's interval is wider than p.Precision
-// and the budget (counted over both sides) lasts; it stops when either
-// side fails. Both sides take each sample with the same op count, the
-// first side's calibration. Neither Runner may have Done set: an A/B run
-// is not resumed.
-func RunAB(old, new *Runner, p *Plan) error {
-	if old.Done != nil || new.Done != nil {
-		return fmt.Errorf("harness: an A/B run cannot resume")
+// RunAB checks and times p with two serbench executables at once, the old
+// side's and the new side's, each in len(olds) replicas: olds[k] and
+// news[k] are a pair of Runners of the two executables, each journaling to
+// its own Journal, and each replica has workers of its own. Every unit is
+// prepared in every Runner's workers; each round samples every due cell of
+// one replica on one side and then at once on the other, the order
+// alternating from round to round and the replicas taking the rounds in
+// turn, so that the machine's drift hits both sides alike and sample i of
+// a cell on one side of a replica was taken beside sample i on the other.
+// Within a replica a cell pair takes more rounds while either side's
+// interval is wider than p.Precision and the budget (counted over all
+// Runners) lasts; it stops when either side fails. Both sides of a replica
+// take each sample with the same op count, the first side's calibration.
+// No Runner may have Done set: an A/B run is not resumed.
+//
+// Replicas exist because two workers of one binary can differ for the
+// whole run by more than a code change worth finding: a JIT compiler's
+// code, or a process's heap, lands where that process's memory puts it. A
+// change that shows in every replica is the code's.
+func RunAB(olds, news []*Runner, p *Plan) error {
+	if len(olds) == 0 || len(olds) != len(news) {
+		return fmt.Errorf("harness: an A/B run needs as many old Runners as new, and some: %d and %d", len(olds), len(news))
 	}
-	done := map[string]bool{}
-	unitsOld, unsupported := p.units()
-	unitsNew, _ := p.units()
-	for _, r := range []*Runner{old, new} {
-		if err := r.addUnsupported(unsupported, done); err != nil {
-			return err
+	reps := make([]*abReplica, len(olds))
+	for k := range olds {
+		if olds[k].Done != nil || news[k].Done != nil {
+			return fmt.Errorf("harness: an A/B run cannot resume")
 		}
-	}
-	for i := range unitsOld {
-		groupsOld, groupsNew := groups(unitsOld[i]), groups(unitsNew[i])
-		for j := range groupsOld {
-			if err := abGroup(old, new, p, groupsOld[j], groupsNew[j], done); err != nil {
+		reps[k] = &abReplica{old: olds[k], new: news[k], done: map[string]bool{}}
+		reps[k].unitsOld, reps[k].unsupported = p.units()
+		reps[k].unitsNew, _ = p.units()
+		for _, r := range []*Runner{olds[k], news[k]} {
+			if err := r.addUnsupported(reps[k].unsupported, reps[k].done); err != nil {
 				return err
 			}
-			if len(groupsOld) > 1 {
-				old.closeWorkers(groupsOld[j])
-				new.closeWorkers(groupsNew[j])
+		}
+	}
+	for i := range reps[0].unitsOld {
+		groupsOld := make([][][]*unit, len(reps))
+		groupsNew := make([][][]*unit, len(reps))
+		for k, rep := range reps {
+			groupsOld[k], groupsNew[k] = groups(rep.unitsOld[i]), groups(rep.unitsNew[i])
+		}
+		for j := range groupsOld[0] {
+			for k, rep := range reps {
+				rep.usOld, rep.usNew = groupsOld[k][j], groupsNew[k][j]
+			}
+			if err := abGroup(reps, p); err != nil {
+				return err
+			}
+			if len(groupsOld[0]) > 1 {
+				for _, rep := range reps {
+					rep.old.closeWorkers(rep.usOld)
+					rep.new.closeWorkers(rep.usNew)
+				}
 			}
 		}
 	}
-	return old.payloadErr
+	for _, rep := range reps {
+		if rep.old.payloadErr != nil {
+			return rep.old.payloadErr
+		}
+	}
+	return nil
+}
+
+// abReplica is one pair of Runners of an A/B run with its units, and the
+// group of them being timed (usOld[i] and usNew[i] are the same unit, as
+// are cellsOld[i] and cellsNew[i]).
+type abReplica struct {
+	old, new           *Runner
+	unitsOld, unitsNew [][]*unit
+	unsupported        []*serbench.Binding
+	done               map[string]bool
+	usOld, usNew       []*unit
+	cellsOld, cellsNew []*cell
 }
 
 // abGroup prepares, times and journals one group of a dataset's units on
-// both sides (usOld[i] and usNew[i] are the same unit).
-func abGroup(old, new *Runner, p *Plan, usOld, usNew []*unit, done map[string]bool) error {
-	cellsOld, err := old.setUp(p, usOld, done)
-	if err != nil {
-		return err
+// both sides of every replica.
+func abGroup(reps []*abReplica, p *Plan) error {
+	for _, rep := range reps {
+		var err error
+		if rep.cellsOld, err = rep.old.setUp(p, rep.usOld, rep.done); err != nil {
+			return err
+		}
+		if rep.cellsNew, err = rep.new.setUp(p, rep.usNew, rep.done); err != nil {
+			return err
+		}
 	}
-	cellsNew, err := new.setUp(p, usNew, done)
-	if err != nil {
-		return err
+	sampleAB(reps, p)
+	for _, rep := range reps {
+		if err := rep.old.finishDataset(p, rep.usOld, rep.cellsOld); err != nil {
+			return err
+		}
+		if err := rep.new.finishDataset(p, rep.usNew, rep.cellsNew); err != nil {
+			return err
+		}
 	}
-	sampleAB(old, new, p, cellsOld, cellsNew)
-	if err := old.finishDataset(p, usOld, cellsOld); err != nil {
-		return err
-	}
-	return new.finishDataset(p, usNew, cellsNew)
+	return nil
 }
 
-// sampleAB takes the rounds of one dataset's cell pairs (cellsOld[i] and
-// cellsNew[i] are the same cell), each side's Progress told of its samples.
-func sampleAB(old, new *Runner, p *Plan, cellsOld, cellsNew []*cell) {
+// sampleAB takes the rounds of one group's cell pairs in every replica,
+// the replicas in turn, each side's Progress told of its samples.
+func sampleAB(reps []*abReplica, p *Plan) {
 	start := time.Now()
-	budget := 2 * p.Budget * time.Duration(len(cellsOld))
-	for round := 0; ; round++ {
-		left := time.Since(start) < budget
-		dueOld, dueNew := p.due(cellsOld, round, left), p.due(cellsNew, round, left)
-		var todo []int
-		for i := range cellsOld {
-			o, n := cellsOld[i], cellsNew[i]
-			if o.failure != "" || n.failure != "" || len(o.ns) >= p.maxCount() || len(n.ns) >= p.maxCount() {
-				continue
-			}
-			if slices.Contains(dueOld, o) || slices.Contains(dueNew, n) {
-				todo = append(todo, i)
-			}
+	budget := 2 * time.Duration(len(reps)) * p.Budget * time.Duration(len(reps[0].cellsOld))
+	idle := 0 // replicas in a row with nothing due
+	for round := 0; idle < len(reps); round++ {
+		rep := reps[round%len(reps)]
+		if !rep.round(p, round/len(reps), time.Since(start) < budget) {
+			idle++
+			continue
 		}
-		if len(todo) == 0 {
-			break
-		}
-		for _, i := range todo {
-			first, second := old, new
-			c1, c2 := cellsOld[i], cellsNew[i]
-			if round%2 == 1 {
-				first, second, c1, c2 = new, old, c2, c1
+		idle = 0
+	}
+	for _, rep := range reps {
+		for _, r := range []struct {
+			r     *Runner
+			cells []*cell
+		}{{rep.old, rep.cellsOld}, {rep.new, rep.cellsNew}} {
+			left := len(r.cells) * p.maxCount()
+			for _, c := range r.cells {
+				left -= len(c.ns)
 			}
-			first.sample(c1, p)
-			if c2.n == 0 {
-				// The same op count on both sides: an op's cost depends on
-				// how many of the pool's records a sample visits.
-				c2.n = c1.n
-			}
-			second.sample(c2, p)
-			// Both sides settle on the first side's count.
-			if c1.settle(p); c1.settled && !c2.settled {
-				c2.settleTo(c1.n)
-			}
-			first.step(1, c1.key())
-			second.step(1, c2.key())
+			r.r.step(left, "")
 		}
 	}
-	for _, r := range []struct {
-		r     *Runner
-		cells []*cell
-	}{{old, cellsOld}, {new, cellsNew}} {
-		left := len(r.cells) * p.maxCount()
-		for _, c := range r.cells {
-			left -= len(c.ns)
+}
+
+// round takes the replica's round (from 0) of its due cell pairs and
+// reports whether any was due.
+func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
+	dueOld, dueNew := p.due(rep.cellsOld, round, budgetLeft), p.due(rep.cellsNew, round, budgetLeft)
+	any := false
+	for i := range rep.cellsOld {
+		o, n := rep.cellsOld[i], rep.cellsNew[i]
+		if o.failure != "" || n.failure != "" || len(o.ns) >= p.maxCount() || len(n.ns) >= p.maxCount() {
+			continue
 		}
-		r.r.step(left, "")
+		if !slices.Contains(dueOld, o) && !slices.Contains(dueNew, n) {
+			continue
+		}
+		any = true
+		first, second, c1, c2 := rep.old, rep.new, o, n
+		if round%2 == 1 {
+			first, second, c1, c2 = rep.new, rep.old, n, o
+		}
+		first.sample(c1, p)
+		if c2.n == 0 {
+			// The same op count on both sides: an op's cost depends on
+			// how many of the pool's records a sample visits.
+			c2.n = c1.n
+		}
+		second.sample(c2, p)
+		// Both sides settle on the first side's count.
+		if c1.settle(p); c1.settled && !c2.settled {
+			c2.settleTo(c1.n)
+		}
+		first.step(1, c1.key())
+		second.step(1, c2.key())
 	}
+	return any
 }

@@ -10,14 +10,16 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// RunAB times both sides together: every cell has as many samples on one
-// side as on the other, of as many ops, and a fault costs the cell on each side it strikes,
-// nothing else (fault-exit exits in its timed unmarshal).
+// RunAB times both sides together, in two replicas: in each replica every
+// cell has as many samples on one side as on the other, of as many ops,
+// and a fault costs the cell on each side it strikes, nothing else
+// (fault-exit exits in its timed unmarshal).
 func TestRunAB(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-exit"},
 		Count: 4, MaxCount: 6, Precision: 0.0001, Budget: time.Second, Benchtime: time.Millisecond, Timeout: 3 * time.Second}
-	var dirs [2]string
-	var runners [2]*harness.Runner
+	const replicas = 2
+	var dirs [2 * replicas]string
+	var runners [2 * replicas]*harness.Runner // old, new, old, new
 	for i := range runners {
 		dirs[i] = t.TempDir()
 		j, err := results.CreateJournal(dirs[i], &results.File{SchemaVersion: results.SchemaVersion})
@@ -28,17 +30,37 @@ func TestRunAB(t *testing.T) {
 		runners[i] = &harness.Runner{Exe: os.Args[0], Journal: j}
 		defer runners[i].Close()
 	}
-	if err := harness.RunAB(runners[0], runners[1], plan); err != nil {
+	olds, news := []*harness.Runner{runners[0], runners[2]}, []*harness.Runner{runners[1], runners[3]}
+	if err := harness.RunAB(olds, news, plan); err != nil {
 		t.Fatal(err)
 	}
-	var files [2]*results.File
+	var all [2 * replicas]*results.File
 	for i, d := range dirs {
 		f, err := results.LoadJournal(d)
 		if err != nil {
 			t.Fatal(err)
 		}
-		files[i] = f
+		all[i] = f
 	}
+	for k := 1; k < replicas; k++ {
+		if a, b := len(all[0].Results), len(all[2*k].Results); a != b {
+			t.Errorf("replica %d has %d results, replica 1 %d", k+1, b, a)
+		}
+	}
+	for k := range replicas {
+		testSides(t, plan, [2]*results.File{all[2*k], all[2*k+1]})
+	}
+	if err := harness.RunAB(olds[:1], []*harness.Runner{{Exe: os.Args[0], Done: all[1]}}, plan); err == nil {
+		t.Error("RunAB resumed a run")
+	}
+	if err := harness.RunAB(olds, news[:1], plan); err == nil {
+		t.Error("RunAB took two old Runners and one new")
+	}
+}
+
+// testSides checks the two sides of one replica of an A/B run.
+func testSides(t *testing.T, plan *harness.Plan, files [2]*results.File) {
+	t.Helper()
 	if len(files[0].Results) == 0 || len(files[0].Results) != len(files[1].Results) {
 		t.Fatalf("results: %d and %d, want baseline's cells on each side", len(files[0].Results), len(files[1].Results))
 	}
@@ -56,9 +78,6 @@ func TestRunAB(t *testing.T) {
 		if len(f.Failures) != 1 || f.Failures[0].Codec != "fault-exit" || f.Failures[0].Op != "unmarshal" {
 			t.Errorf("side %d failures: %+v, want fault-exit's unmarshal", i, f.Failures)
 		}
-	}
-	if err := harness.RunAB(runners[0], &harness.Runner{Exe: os.Args[0], Done: files[1]}, plan); err == nil {
-		t.Error("RunAB resumed a run")
 	}
 }
 

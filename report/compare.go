@@ -109,6 +109,9 @@ type Change struct {
 	Verdict  string   `json:"verdict"`
 	Reason   string   `json:"reason"`
 	Warnings []string `json:"warnings,omitempty"`
+	// Replicas are the replicas' own effects, in %, when an A/B run had
+	// more than one (see CompareReplicas).
+	Replicas []float64 `json:"replica_effects_pct,omitempty"`
 }
 
 // An Estimate is one estimate of the drift of new over old.
@@ -144,9 +147,12 @@ type SizeChange struct {
 // A Comparison is everything two runs have in common, compared.
 type Comparison struct {
 	Options CompareOptions `json:"options"`
-	Drift   Drift          `json:"drift"`
-	Changes []Change       `json:"changes"`
-	Sizes   []SizeChange   `json:"sizes"`
+	// Replicas is how many replicas of an A/B run were compared; 0 for a
+	// comparison of two runs.
+	Replicas int          `json:"replicas,omitempty"`
+	Drift    Drift        `json:"drift"`
+	Changes  []Change     `json:"changes"`
+	Sizes    []SizeChange `json:"sizes"`
 	// OnlyOld and OnlyNew name the cells timed in one run only.
 	OnlyOld []string `json:"only_old"`
 	OnlyNew []string `json:"only_new"`
@@ -479,7 +485,11 @@ func (c *Comparison) WriteMarkdown(w io.Writer) error {
 		p.Printf("Spread of the cells' changes: ±%.1f%% (their median absolute deviation, a \"spread\"); a cell must stand out from the other cells (Student's t, 3 degrees of freedom) as well as from its own samples.  \n", d.SpreadPct)
 	}
 	corr := map[string]string{Holm: "Holm's correction", BH: "the Benjamini-Hochberg correction", None: "no correction"}[o.Correction]
-	p.Printf("Verdicts: %s over %d cells at alpha %g; minimum effect %g%%.\n\n", corr, len(c.Changes), o.Alpha, o.MinEffect)
+	p.Printf("Verdicts: %s over %d cells at alpha %g; minimum effect %g%%.", corr, len(c.Changes), o.Alpha, o.MinEffect)
+	if c.Replicas > 1 {
+		p.Printf(" %d replicas, each with workers of its own, judged apart: a cell changed only if every replica says so; its change is their geometric mean.", c.Replicas)
+	}
+	p.Printf("\n\n")
 	p.Printf("| cell | old ns/op | new ns/op | change | after drift | p | adjusted p | verdict | how |\n|---|--:|--:|--:|--:|--:|--:|---|---|\n")
 	for _, ch := range c.Changes {
 		delta := "~"

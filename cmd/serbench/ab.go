@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/serbench/serbench/harness"
@@ -28,7 +29,8 @@ func cmdAB(args []string) error {
 	fs := flag.NewFlagSet("ab", flag.ContinueOnError)
 	oldSpec := fs.String("old", "", "the old side: a serbench `binary`, or a git revision of serbench to build")
 	newSpec := fs.String("new", "", "the new side: a serbench `binary`, or a git revision of serbench to build")
-	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/")
+	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/ (old-2/ and new-2/ for the second replica, ...)")
+	replicas := fs.Int("replicas", 2, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
 	pf := definePlanFlags(fs)
 	v := newVerdictFlags(fs, report.DriftAuto, abMinEffect)
 	if err := parse(fs, args); err != nil {
@@ -39,6 +41,9 @@ func cmdAB(args []string) error {
 	}
 	if err := v.check(); err != nil {
 		return err
+	}
+	if *replicas < 1 {
+		return usagef("--replicas must be at least 1, not %d", *replicas)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -54,10 +59,18 @@ func cmdAB(args []string) error {
 			return err
 		}
 	}
-	dirs := [2]string{filepath.Join(*out, "old"), filepath.Join(*out, "new")}
-	for _, d := range dirs {
-		if err := writable("--out", d); err != nil {
-			return err
+	// dirs[side][k] holds replica k's results of a side.
+	var dirs [2][]string
+	for side, name := range []string{"old", "new"} {
+		for k := range *replicas {
+			d := filepath.Join(*out, name)
+			if k > 0 {
+				d += "-" + strconv.Itoa(k+1)
+			}
+			if err := writable("--out", d); err != nil {
+				return err
+			}
+			dirs[side] = append(dirs[side], d)
 		}
 	}
 	tmp, err := os.MkdirTemp("", "serbench-ab-")
@@ -73,30 +86,37 @@ func cmdAB(args []string) error {
 		}
 	}
 
-	bar := newProgress(2 * plan.Steps())
-	var runners [2]*harness.Runner
-	for i, d := range dirs {
-		j, err := results.CreateJournal(d, newHeader(plan, *pf.quick, *pf.pin))
-		if err != nil {
-			return usagef("cannot write --out %s: %v", d, err)
+	bar := newProgress(2 * *replicas * plan.Steps())
+	var runners [2][]*harness.Runner
+	for side := range dirs {
+		for _, d := range dirs[side] {
+			j, err := results.CreateJournal(d, newHeader(plan, *pf.quick, *pf.pin))
+			if err != nil {
+				return usagef("cannot write --out %s: %v", d, err)
+			}
+			defer j.Close()
+			r := &harness.Runner{Exe: exes[side], Journal: j, Pin: *pf.pin, Progress: bar.add}
+			defer r.Close()
+			runners[side] = append(runners[side], r)
 		}
-		defer j.Close()
-		runners[i] = &harness.Runner{Exe: exes[i], Journal: j, Pin: *pf.pin, Progress: bar.add}
-		defer runners[i].Close()
 	}
-	fmt.Fprintf(os.Stderr, "serbench: %s, old %s against new %s, interleaved; writing %s\n", plan, *oldSpec, *newSpec, *out)
+	fmt.Fprintf(os.Stderr, "serbench: %s, old %s against new %s, interleaved, %d replicas; writing %s\n", plan, *oldSpec, *newSpec, *replicas, *out)
 	err = harness.RunAB(runners[0], runners[1], plan)
 	bar.bar.Finish()
 	if err != nil {
 		return err
 	}
-	var files [2]*results.File
-	for i, d := range dirs {
-		if files[i], _, err = save(d); err != nil {
-			return err
+	var files [2][]*results.File
+	for side := range dirs {
+		for _, d := range dirs[side] {
+			f, _, err := save(d)
+			if err != nil {
+				return err
+			}
+			files[side] = append(files[side], f)
 		}
 	}
-	return v.compare(files[0], files[1], true, dirs[0], dirs[1])
+	return v.compareReplicas(files[0], files[1], dirs[0][0], dirs[1][0])
 }
 
 // abSide returns the executable of one side of ab when spec is a file, or

@@ -63,14 +63,34 @@ func (v *verdictFlags) set(name string) bool {
 	return set
 }
 
+// options are the comparison options the flags give.
+func (v *verdictFlags) options() report.CompareOptions {
+	return report.CompareOptions{Drift: *v.drift, Correction: *v.correction, Alpha: *v.alpha, MinEffect: *v.minEffect}
+}
+
 // compare judges new against old, prints the comparison and fails on a
 // regression past --fail-on-regression.
-func (v *verdictFlags) compare(old, new *results.File, paired bool, oldName, newName string) error {
-	c, err := report.Compare(old, new, report.CompareOptions{Drift: *v.drift, Correction: *v.correction,
-		Alpha: *v.alpha, MinEffect: *v.minEffect, Paired: paired})
+func (v *verdictFlags) compare(old, new *results.File, oldName, newName string) error {
+	c, err := report.Compare(old, new, v.options())
 	if err != nil {
 		return usagef("%v", err)
 	}
+	return v.print(c, oldName, newName)
+}
+
+// compareReplicas judges the replicas of an A/B run as compare does two
+// runs.
+func (v *verdictFlags) compareReplicas(olds, news []*results.File, oldName, newName string) error {
+	c, err := report.CompareReplicas(olds, news, v.options())
+	if err != nil {
+		return usagef("%v", err)
+	}
+	return v.print(c, oldName, newName)
+}
+
+// print writes c and fails on a regression past --fail-on-regression.
+func (v *verdictFlags) print(c *report.Comparison, oldName, newName string) error {
+	var err error
 	if len(c.Changes) == 0 {
 		return usagef("%s and %s have no timed cell in common", oldName, newName)
 	}
@@ -109,5 +129,5 @@ func cmdCompare(args []string) error {
 	if err != nil {
 		return err
 	}
-	return v.compare(files[0], files[1], false, paths[0], paths[1])
+	return v.compare(files[0], files[1], paths[0], paths[1])
 }

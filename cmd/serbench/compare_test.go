@@ -75,6 +75,7 @@ func TestCompareBadInput(t *testing.T) {
 		{"ab", "--old", old, "--new", old, "--count", "0"},
 		{"ab", "--old", old, "--new", old, "--codecs", "nonesuch"},
 		{"ab", "--old", old, "--new", old, "--min-effect", "-3"},
+		{"ab", "--old", old, "--new", old, "--replicas", "0"},
 	} {
 		code, _, stderr := runCaptured(t, args...)
 		if code != 2 || strings.Count(stderr, "\n") != 1 {

@@ -37,11 +37,12 @@ func main() {
 	ab := flag.String("ab", "", "run small twice with the default flags and twice with these added, alternating, and compare within each")
 	work := flag.String("work", "", "directory for the runs (default a temporary one)")
 	reps := flag.Int("regress", 0, "measure the regression checks' targets this many times instead (see regress.go)")
+	sequential := flag.Bool("sequential", true, "with -regress: also the A/A comparisons of sequential runs")
 	runFlags := flag.String("run-flags", "--datasets small", "with -regress: the flags of the sequential runs")
 	abFlags := flag.String("ab-flags", "", "with -regress: the run flags of the ab runs (default -run-flags)")
 	slow := flag.String("slow", "json=1.10", "with -regress: the codec the A/B runs slow, and by what factor")
 	flag.Parse()
-	if err := run(*full, *quick, *compare, *ab, *work, flag.Args(), regressFlags{*reps, *runFlags, cmp.Or(*abFlags, *runFlags), *slow}); err != nil {
+	if err := run(*full, *quick, *compare, *ab, *work, flag.Args(), regressFlags{*reps, *sequential, *runFlags, cmp.Or(*abFlags, *runFlags), *slow}); err != nil {
 		fmt.Fprintln(os.Stderr, "precision:", err)
 		os.Exit(2)
 	}
@@ -50,6 +51,7 @@ func main() {
 // regressFlags are the flags of the -regress mode.
 type regressFlags struct {
 	reps                    int
+	sequential              bool
 	runFlags, abFlags, slow string
 }
 
@@ -91,7 +93,7 @@ func run(full, quick, compare bool, ab, work string, args []string, rf regressFl
 		return runAB(exe, work, ab)
 	}
 	if rf.reps > 0 {
-		return regress(exe, work, rf.reps, rf.runFlags, rf.abFlags, rf.slow)
+		return regress(exe, work, rf.reps, rf.sequential, rf.runFlags, rf.abFlags, rf.slow)
 	}
 	if full {
 		a, b, err := twoRuns(exe, work, "small", []string{"--datasets", "small"})
