@@ -142,7 +142,7 @@ func sampleAB(reps []*abReplica, p *Plan) {
 // reports whether any was due.
 func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
 	dueOld, dueNew := p.due(rep.cellsOld, round, budgetLeft), p.due(rep.cellsNew, round, budgetLeft)
-	any := false
+	sampled := false
 	for i := range rep.cellsOld {
 		o, n := rep.cellsOld[i], rep.cellsNew[i]
 		if o.failure != "" || n.failure != "" || len(o.ns) >= p.maxCount() || len(n.ns) >= p.maxCount() {
@@ -151,7 +151,7 @@ func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
 		if !slices.Contains(dueOld, o) && !slices.Contains(dueNew, n) {
 			continue
 		}
-		any = true
+		sampled = true
 		first, second, c1, c2 := rep.old, rep.new, o, n
 		if round%2 == 1 {
 			first, second, c1, c2 = rep.new, rep.old, n, o
@@ -170,5 +170,5 @@ func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
 		first.step(1, c1.key())
 		second.step(1, c2.key())
 	}
-	return any
+	return sampled
 }

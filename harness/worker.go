@@ -184,9 +184,9 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 	return rep
 }
 
-// measure times n ops from position from of the visiting order, after a collection when collect is set. Otherwise
-// a collection that the previous sample's garbage brings due may fall in
-// this one: in a long-running program too, an op pays for collections in
+// measure times n ops from position from of the visiting order, after a
+// collection when collect is set. Otherwise a collection that the previous
+// sample's garbage brings due may fall in this one: in a long-running program too, an op pays for collections in
 // proportion to what it allocates, not only for its own garbage. The
 // reference op is timed right before and right after, and the mean of the
 // two goes with the sample.
