@@ -186,10 +186,10 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 
 // measure times n ops from position from of the visiting order, after a
 // collection when collect is set. Otherwise a collection that the previous
-// sample's garbage brings due may fall in this one: in a long-running program too, an op pays for collections in
-// proportion to what it allocates, not only for its own garbage. The
-// reference op is timed right before and right after, and the mean of the
-// two goes with the sample.
+// sample's garbage brings due may fall in this one: in a long-running
+// program too, an op pays for collections in proportion to what it
+// allocates, not only for its own garbage. The reference op is timed right
+// before and right after, and the mean of the two goes with the sample.
 func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
 	if collect {
