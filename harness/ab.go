@@ -37,10 +37,11 @@ func RunAB(olds, news []*Runner, p *Plan) error {
 			return fmt.Errorf("harness: an A/B run cannot resume")
 		}
 		reps[k] = &abReplica{old: olds[k], new: news[k], done: map[string]bool{}}
-		reps[k].unitsOld, reps[k].unsupported = p.units()
+		var unsupported []*serbench.Binding
+		reps[k].unitsOld, unsupported = p.units()
 		reps[k].unitsNew, _ = p.units()
 		for _, r := range []*Runner{olds[k], news[k]} {
-			if err := r.addUnsupported(reps[k].unsupported, reps[k].done); err != nil {
+			if err := r.addUnsupported(unsupported, reps[k].done); err != nil {
 				return err
 			}
 		}
@@ -80,7 +81,6 @@ func RunAB(olds, news []*Runner, p *Plan) error {
 type abReplica struct {
 	old, new           *Runner
 	unitsOld, unitsNew [][]*unit
-	unsupported        []*serbench.Binding
 	done               map[string]bool
 	usOld, usNew       []*unit
 	cellsOld, cellsNew []*cell
