@@ -25,7 +25,8 @@ type Instance interface {
 	Decode(data []byte) error
 	// Run performs op n times and nothing else: no allocation, no
 	// conversion and no random numbers of its own, on the records of the
-	// visiting order from position from on. It returns the first error of
+	// visiting order from position from on; the order repeats, and a
+	// negative from counts back from its end. It returns the first error of
 	// the codec. Any n consecutive positions visit every record of the
 	// pool n/len(pool) times, fewer than two more or less; a caller that samples
 	// repeatedly goes on from where the last sample stopped, so that
@@ -142,6 +143,9 @@ func (x *instance[T, N]) Run(op Op, from, n int) error {
 	// The loops take the order a stretch at a time, up to its end, so
 	// that the innermost loop is a plain range over a slice.
 	order, j := x.order, from%len(x.order)
+	if j < 0 {
+		j += len(order)
+	}
 	switch op {
 	case Marshal:
 		m, pool := x.ops.Marshal, x.natives

@@ -181,3 +181,27 @@ func TestVisitingOrderIsEven(t *testing.T) {
 		}
 	}
 }
+
+// A negative position counts back from the end of the visiting order, so
+// that the ops just before position 0 are those at the order's end.
+func TestRunCountsBackFromTheEnd(t *testing.T) {
+	x := serbench.Lookup("probe", "small").Instance("inplace")
+	order := serbench.VisitingOrder(small.Size)
+	const k = small.Size + 3
+	want := make([]int, small.Size)
+	for _, r := range order[len(order)-k:] {
+		want[r]++
+	}
+	before := make([]int, small.Size)
+	for i, u := range serbench.Updated(x) {
+		before[i] = updates[&u[0]]
+	}
+	if err := x.Run(serbench.Update, -k, k); err != nil {
+		t.Fatal(err)
+	}
+	for i, u := range serbench.Updated(x) {
+		if got := updates[&u[0]] - before[i]; got != want[i] {
+			t.Errorf("record %d updated %d times, want %d: the last %d positions of the order", i, got, want[i], k)
+		}
+	}
+}

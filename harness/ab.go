@@ -163,10 +163,9 @@ func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
 			c2.n = c1.n
 		}
 		second.sample(c2, p)
-		// Both sides settle on the first side's count.
-		if c1.settle(p); c1.settled && !c2.settled {
-			c2.settleTo(c1.n)
-		}
+		// Both sides take the first side's count.
+		c1.settle(p)
+		c2.follow(c1)
 		first.step(1, c1.key())
 		second.step(1, c2.key())
 	}

@@ -48,10 +48,11 @@ func TestDue(t *testing.T) {
 	}
 }
 
-// A cell's op count settles once, after its first Count/4 samples, on the
-// count that takes Benchtime at their median speed; samples taken at a
-// count more than 10% off are dropped, and the cell takes its first Count
-// rounds' worth of samples again before the budget decides.
+// A cell's op count settles after its first Count/4 samples on the count
+// that takes Benchtime at their median speed; samples taken at a count more
+// than 10% off are dropped, and the cell looks again after Count/4 more, at
+// most three times, taking its first Count rounds' worth of samples again
+// before the budget decides.
 func TestSettle(t *testing.T) {
 	p := &Plan{Count: 8, MaxCount: 20, Precision: 0.03, Benchtime: 2 * time.Millisecond}
 	sampled := func(n int, ns ...float64) *cell {
@@ -61,33 +62,70 @@ func TestSettle(t *testing.T) {
 		name    string
 		cell    *cell
 		wantN   int
-		dropped bool
+		settled bool
 	}{
-		{"calibrated short", sampled(1000, 900, 1000, 1100), 2000, true},
-		{"calibrated long", sampled(4000, 1000, 1000), 2000, true},
-		{"within 10%", sampled(1900, 1000, 1000), 1900, false},
-		{"slower than Benchtime a call", sampled(1, 5e6, 6e6), 1, false},
+		{"calibrated short", sampled(1000, 900, 1000, 1100), 2000, false},
+		{"calibrated long", sampled(4000, 1000, 1000), 2000, false},
+		{"within 10%", sampled(1900, 1000, 1000), 1900, true},
+		{"slower than Benchtime a call", sampled(1, 5e6, 6e6), 1, true},
 		{"too few samples", sampled(1000, 1000), 1000, false},
 	} {
 		c.cell.settle(p)
 		kept := len(c.cell.ns) > 0 && len(c.cell.ref) > 0 && len(c.cell.allocs) > 0
-		if c.cell.n != c.wantN || kept == c.dropped {
-			t.Errorf("%s: op count %d, samples kept %v; want %d, dropped %v", c.name, c.cell.n, kept, c.wantN, c.dropped)
-		}
-		settledBefore := c.cell.settled
-		c.cell.ns = append(c.cell.ns, 1, 1, 1)
-		if c.cell.settle(p); settledBefore && c.cell.n != c.wantN {
-			t.Errorf("%s: settled twice", c.name)
+		if c.cell.n != c.wantN || c.cell.settled != c.settled || kept == (c.cell.discarded > 0) {
+			t.Errorf("%s: op count %d, settled %v, samples kept %v; want %d, %v", c.name, c.cell.n, c.cell.settled, kept, c.wantN, c.settled)
 		}
 	}
+
+	// Samples at a count far too low read slow and call for a count still
+	// too low; the cell moves until its samples agree with their count.
+	c := sampled(1000, 2000, 2000) // calls for 1,000 more: agrees
+	c.settle(p)
+	if !c.settled || c.n != 1000 || c.settles != 1 {
+		t.Errorf("agreeing samples: op count %d after %d looks, settled %v; want 1000 after 1, settled", c.n, c.settles, c.settled)
+	}
+	c = sampled(500, 1000, 1000) // calls for 2,000
+	for _, next := range []float64{800, 790} {
+		c.settle(p)
+		c.ns, c.ref, c.onCPU, c.bytes, c.allocs = []float64{next, next}, nil, nil, nil, nil
+	}
+	c.settle(p) // 2,000 at 800 ns called for 2,500; 2,500 at 790 ns agrees
+	if !c.settled || c.n != 2500 || c.settles != 3 || c.discarded != 4 {
+		t.Errorf("converging cell: op count %d after %d looks, %d samples dropped, settled %v; want 2500 after 3, 4 dropped, settled",
+			c.n, c.settles, c.discarded, c.settled)
+	}
+	// The third look is the last, agreeing or not.
+	c = sampled(500, 1000, 1000)
+	for _, next := range []float64{500, 250} {
+		c.settle(p)
+		c.ns = []float64{next, next}
+	}
+	c.settle(p)
+	if !c.settled || c.n != 8000 || c.settles != maxSettles {
+		t.Errorf("moving cell: op count %d after %d looks, settled %v; want 8000 after %d, settled", c.n, c.settles, c.settled, maxSettles)
+	}
+	c.ns = []float64{1000, 1000}
+	if c.settle(p); c.n != 8000 || c.settles != maxSettles {
+		t.Errorf("a settled cell looked again: op count %d after %d looks", c.n, c.settles)
+	}
+
 	// A cell that dropped its samples is due in the first rounds again.
-	c := sampled(1000, 900, 1000)
+	c = sampled(1000, 900, 1000)
 	c.settle(p)
 	if due := p.due([]*cell{c}, p.Count, false); len(due) != 1 {
 		t.Errorf("a cell that dropped %d samples is not due in round %d without budget", c.discarded, p.Count)
 	}
 	if due := p.due([]*cell{c}, p.Count+c.discarded, false); len(due) != 0 {
 		t.Errorf("a cell that dropped %d samples is still due in round %d without budget", c.discarded, p.Count+c.discarded)
+	}
+
+	// The other side of an A/B pair drops and settles with its lead.
+	lead, other := sampled(1000, 900, 1000), sampled(1000, 500, 500)
+	lead.settle(p)
+	other.follow(lead)
+	if other.n != lead.n || len(other.ns) != 0 || other.discarded != 2 || other.settled || other.settles != 1 {
+		t.Errorf("follower: op count %d (lead %d), %d samples kept, %d dropped, settled %v after %d looks; want the lead's count, none kept, 2 dropped, not settled after 1",
+			other.n, lead.n, len(other.ns), other.discarded, other.settled, other.settles)
 	}
 }
 

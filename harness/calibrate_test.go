@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -13,7 +14,8 @@ import (
 // lazy tables does.
 type timedOp struct {
 	perCall, cold time.Duration
-	calls         int // runs made
+	calls         int      // runs made
+	runs          [][2]int // each run's from and n
 }
 
 func (t *timedOp) Run(op serbench.Op, from, n int) error {
@@ -23,6 +25,7 @@ func (t *timedOp) Run(op serbench.Op, from, n int) error {
 		wait += t.cold
 	}
 	t.calls++
+	t.runs = append(t.runs, [2]int{from, n})
 	for time.Since(start) < wait {
 	}
 	return nil
@@ -57,6 +60,33 @@ func TestCalibrate(t *testing.T) {
 		}
 		if n < tc.lo || n > tc.hi || x.calls > tc.maxCalls {
 			t.Errorf("%s: calibrated to %d calls after %d runs, want %d to %d calls after at most %d runs", tc.name, n, x.calls, tc.lo, tc.hi, tc.maxCalls)
+		}
+	}
+}
+
+// A sample of eight ops or more runs an eighth of them untimed first, on
+// the positions just before its own, so that a cold start is not in its
+// figure; a shorter sample runs its ops alone.
+func TestMeasureWarmsUp(t *testing.T) {
+	const perCall, cold = 2 * time.Microsecond, 4 * time.Millisecond
+	for _, tc := range []struct {
+		from, n int
+		want    [][2]int
+	}{
+		{100, 800, [][2]int{{0, 100}, {100, 800}}},
+		{0, 16, [][2]int{{-2, 2}, {0, 16}}},
+		{5, 7, [][2]int{{5, 7}}},
+	} {
+		x := &timedOp{perCall: perCall, cold: cold}
+		rep, err := measure(x, newRefLoop(), serbench.Marshal, tc.from, tc.n, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(x.runs, tc.want) {
+			t.Errorf("sample of %d from %d ran %v, want %v", tc.n, tc.from, x.runs, tc.want)
+		}
+		if warmed := len(tc.want) > 1; warmed && rep.Ns >= float64((perCall+cold/time.Duration(tc.n)).Nanoseconds()) {
+			t.Errorf("sample of %d from %d read %.0f ns/op: the cold start was timed", tc.n, tc.from, rep.Ns)
 		}
 	}
 }

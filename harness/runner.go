@@ -101,41 +101,64 @@ type cell struct {
 	latency        *results.Latency
 	parallel       *results.Parallel
 	settled        bool // the op count is final (see settle)
-	discarded      int  // samples dropped when the op count was settled
+	settles        int  // times the op count was set from the cell's samples
+	discarded      int  // samples dropped when the op count was set again
 }
 
-// settleTolerance is how far a settled op count may lie from the
-// calibrated one before the samples taken at the calibrated count are
-// dropped.
+// settleTolerance is how far the op count a cell's samples call for may
+// lie from the count they were taken at before they are dropped and taken
+// again at the new count.
 const settleTolerance = 0.1
 
-// settleSamples is how many samples a cell takes at its calibrated op
-// count before settle looks at them.
+// maxSettles bounds how many times a cell sets its op count from its
+// samples; the last count set is final whether or not its samples agree.
+const maxSettles = 3
+
+// settleSamples is how many samples a cell takes at an op count before
+// settle looks at them.
 func (p *Plan) settleSamples() int { return max(p.Count/4, 1) }
 
-// settle sets the op count of a cell that has its first settleSamples
-// samples from their median: the count that takes the plan's Benchtime at
-// the speed the cell kept over those rounds. Calibration times a few runs
-// within milliseconds and ends where the machine's state of that moment
-// puts it; the median of samples spread over seconds varies far less from
-// run to run. That matters because an op's time per call falls as a sample
+// settle sets the op count of a cell that has settleSamples samples from
+// their median: the count that takes the plan's Benchtime at the speed the
+// cell kept over those rounds. Calibration times a few runs within
+// milliseconds and ends where the machine's state of that moment puts it;
+// the median of samples spread over seconds varies far less from run to
+// run. That matters because an op's time per call falls as a sample
 // lengthens (docs/methodology.md): over two pairs of runs of small, a
 // doubling of the calibrated count read 5.4-6.4% faster, and the counts'
 // differences explained two thirds of the variance between the runs.
+//
+// For the same reason one look is not enough: samples taken at a count
+// far too low read slower than the op runs at the right count, so the
+// count they call for is still too low (gotiny's unmarshal on small settled
+// at 3,000 ops of 170 ns in one run and 15,000 of 118 ns in the next). A
+// cell whose new count lies more than settleTolerance from the old drops its
+// samples and looks again after settleSamples more, at most maxSettles times.
 func (c *cell) settle(p *Plan) {
 	if c.settled || c.failure != "" || len(c.ns) < p.settleSamples() {
 		return
 	}
-	c.settleTo(max(int(math.Round(float64(p.Benchtime.Nanoseconds())/results.Median(c.ns))), 1))
+	c.settles++
+	n := max(int(math.Round(float64(p.Benchtime.Nanoseconds())/results.Median(c.ns))), 1)
+	moved := c.n != 0 && math.Abs(float64(n)/float64(c.n)-1) > settleTolerance
+	if moved {
+		c.restartAt(n)
+	}
+	c.settled = !moved || c.settles == maxSettles
 }
 
-// settleTo makes n the cell's final op count, dropping the samples taken
-// so far if they were taken at a count more than settleTolerance away.
-func (c *cell) settleTo(n int) {
-	c.settled = true
-	if c.n == 0 || math.Abs(float64(n)/float64(c.n)-1) <= settleTolerance {
-		return
+// follow keeps c, the other side of an A/B pair, at lead's op count: it
+// drops its samples when lead drops its own, and settles when lead does.
+func (c *cell) follow(lead *cell) {
+	if c.n != lead.n {
+		c.restartAt(lead.n)
 	}
+	c.settles, c.settled = lead.settles, lead.settled
+}
+
+// restartAt makes n the cell's op count, dropping the samples taken at the
+// old one.
+func (c *cell) restartAt(n int) {
 	c.n = n
 	c.discarded += len(c.ns)
 	c.ns, c.ref, c.onCPU, c.bytes, c.allocs = nil, nil, nil, nil, nil
