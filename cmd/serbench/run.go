@@ -132,7 +132,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		count:     fs.Int("count", 40, "samples every cell takes"),
 		maxCount:  fs.Int("max-count", 500, "samples a cell may take while its interval is wider than --precision"),
 		precision: fs.Float64("precision", 1, "the interval half-width, in `percent` of the figure, at which a cell stops sampling"),
-		budget:    fs.Duration("budget", time.Second, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling"),
+		budget:    fs.Duration("budget", 500*time.Millisecond, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling"),
 		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
 		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request"),
 		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
