@@ -39,9 +39,10 @@ func TestDue(t *testing.T) {
 		{4, false, []*cell{steady, noisy, large}}, // a large collection's first rounds take no account of the budget
 		{5, false, []*cell{steady, noisy}},        // nor the first Count rounds of the others
 		{5, true, []*cell{steady, noisy, large}},
-		{12, true, []*cell{noisy, large}}, // large has no interval yet
+		{12, true, []*cell{noisy, large}}, // large is still wide
 		{12, false, nil},
 	} {
+		large.ns = full.ns[:min(c.round, len(full.ns))] // a sample a round
 		if got := p.due(cells, c.round, c.budgetLeft); !slices.Equal(got, c.want) {
 			t.Errorf("round %d, budget left %v: %d cells due, want %d", c.round, c.budgetLeft, len(got), len(c.want))
 		}
@@ -107,6 +108,20 @@ func TestSettle(t *testing.T) {
 	c.ns = []float64{1000, 1000}
 	if c.settle(p); c.n != 8000 || c.settles != maxSettles {
 		t.Errorf("a settled cell looked again: op count %d after %d looks", c.n, c.settles)
+	}
+
+	// A large collection's cell that dropped its samples takes its first
+	// samples again after the budget has run out, and no more.
+	c = sampled(1, 1e5, 1e5) // calls for 20 ops a sample
+	c.collection = true
+	c.settle(p)
+	c.ns = []float64{1e5, 1e5, 1e5, 1e5}
+	if due := p.due([]*cell{c}, p.Count, false); len(due) != 1 {
+		t.Errorf("a large collection's cell with %d samples after dropping %d is not due without budget", len(c.ns), c.discarded)
+	}
+	c.ns = append(c.ns, 1e5)
+	if due := p.due([]*cell{c}, p.Count, false); len(due) != 0 {
+		t.Errorf("a large collection's cell with %d samples is still due without budget", len(c.ns))
 	}
 
 	// A cell that dropped its samples is due in the first rounds again.

@@ -221,22 +221,25 @@ func (p *Plan) Steps() int {
 
 func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
 
-// collectionRounds is how many rounds every cell of a large collection
+// collectionRounds is how many samples every cell of a large collection
 // takes whatever the budget: past them, the budget bounds its rounds.
 const collectionRounds = 5
 
 // due lists the cells that take a sample in round (from 0): every cell for
-// the first Count rounds (on a large collection, past collectionRounds,
-// only while the budget lasts), then, while the budget lasts, those whose
-// interval is still wider than Precision; never a failed cell, one with
-// MaxCount samples or one too slow to sample again.
+// the first Count rounds (on a large collection, once it has
+// collectionRounds samples, only while the budget lasts), then, while the
+// budget lasts, those whose interval is still wider than Precision; never a
+// failed cell, one with MaxCount samples or one too slow to sample again.
+// A large collection's minimum counts samples, not rounds, so that a cell
+// that dropped its samples when its op count settled takes them again
+// after the budget has run out.
 func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 	var todo []*cell
 	for _, c := range cells {
 		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		first := round < p.Count+c.discarded && (budgetLeft || round < collectionRounds || !c.collection)
+		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.collection)
 		if first || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
 			todo = append(todo, c)
 		}
