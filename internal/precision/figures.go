@@ -216,6 +216,7 @@ func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
 func printOpCounts(w io.Writer, a, b *results.File) {
 	ca, cb := cells(a), cells(b)
 	var xs, ys, ratios []float64
+	var farMoves, farCosts []float64 // cells whose counts lie over 2x apart
 	for k, ra := range ca {
 		rb := cb[k]
 		if rb == nil || ra.Iterations <= 0 || rb.Iterations <= 0 || ra.MedianNs <= 0 || rb.MedianNs <= 0 {
@@ -224,6 +225,12 @@ func printOpCounts(w io.Writer, a, b *results.File) {
 		ratios = append(ratios, float64(rb.Iterations)/float64(ra.Iterations))
 		xs = append(xs, math.Log2(ratios[len(ratios)-1]))
 		ys = append(ys, math.Log(rb.MedianNs/ra.MedianNs))
+		if r := ratios[len(ratios)-1]; r > 2 || r < 0.5 {
+			farMoves = append(farMoves, math.Abs(rb.MedianNs/ra.MedianNs-1))
+			// The fixed cost a sample that fits both figures to
+			// ns/op = t + cost/n.
+			farCosts = append(farCosts, (ra.MedianNs-rb.MedianNs)/(1/float64(ra.Iterations)-1/float64(rb.Iterations)))
+		}
 	}
 	if len(xs) < 3 {
 		return
@@ -246,6 +253,10 @@ func printOpCounts(w io.Writer, a, b *results.File) {
 		pct(float64(apart)/float64(len(ratios))), len(ratios), ratios[len(ratios)/10], ratios[len(ratios)*9/10])
 	if sxx > 0 && syy > 0 {
 		fmt.Fprintf(w, "; median per doubling of the count %+.1f%% (r %.2f)", 100*(math.Exp(sxy/sxx)-1), sxy/math.Sqrt(sxx*syy))
+	}
+	if len(farMoves) > 0 {
+		fmt.Fprintf(w, "; %d cells over 2x apart, moved a median %s, as if a sample cost a fixed %.0f µs (median)",
+			len(farMoves), pct(results.Median(farMoves)), results.Median(farCosts)/1e3)
 	}
 	fmt.Fprintln(w)
 }
