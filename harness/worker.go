@@ -297,15 +297,13 @@ const (
 
 // warmOps is how many ops a sample of n runs untimed before its clock
 // starts: an eighth, none below eight. A worker's sample follows those of
-// every other library, so its code and records start cold in the caches,
-// and that start cost some 120-180 µs a sample on this project's machine:
-// a fixed cost that made an op's figure fall as its count rose (by 11% a
-// doubling over two runs of small) and 9% of every figure at 2 ms samples.
-// With the warm-up, figures fell 9.2%, the fall per doubling of the count
-// was 2.7%, and two runs of small agreed within ±5% on 98.9% of cells
-// against 78.1% (docs/methodology.md). Below eight ops (ops of a quarter
-// of a sample or more) the start is a small share of the sample, and one
-// more op would cost an eighth to all of its time again.
+// every other library, so its code and records start cold in the caches;
+// with the warm-up, the figures of two runs of small read 9.2% lower, the
+// share of a 2 ms sample that the cold start took. It does not take out all
+// of what a sample's start costs: a cell whose op count settles far too
+// low still reads slower (docs/methodology.md). Below eight ops (ops of a
+// quarter of a sample or more) the start is a small share of the sample,
+// and one more op would cost an eighth to all of its time again.
 func warmOps(n int) int { return n / 8 }
 
 // timeRun times n ops from the start of the visiting order.
