@@ -80,7 +80,7 @@ func TestSettle(t *testing.T) {
 
 	// Samples at a count far too low read slow and call for a count still
 	// too low; the cell moves until its samples agree with their count.
-	c := sampled(1000, 2000, 2000) // calls for 1,000 more: agrees
+	c := sampled(1000, 2000, 2000) // calls for 1,000 again: agrees
 	c.settle(p)
 	if !c.settled || c.n != 1000 || c.settles != 1 {
 		t.Errorf("agreeing samples: op count %d after %d looks, settled %v; want 1000 after 1, settled", c.n, c.settles, c.settled)
