@@ -65,7 +65,8 @@ func TestSettle(t *testing.T) {
 		wantN   int
 		settled bool
 	}{
-		{"calibrated short", sampled(1000, 900, 1000, 1100), 2000, false},
+		{"calibrated short", sampled(1000, 1000, 1000), 2000, false},
+		{"slow samples among them", sampled(1000, 1000, 1000, 2500, 3000), 2000, false}, // the median would call for 800
 		{"calibrated long", sampled(4000, 1000, 1000), 2000, false},
 		{"within 10%", sampled(1900, 1000, 1000), 1900, true},
 		{"slower than Benchtime a call", sampled(1, 5e6, 6e6), 1, true},

@@ -64,29 +64,48 @@ func TestCalibrate(t *testing.T) {
 	}
 }
 
-// A sample of eight ops or more runs an eighth of them untimed first, on
-// the positions just before its own, so that a cold start is not in its
-// figure; a shorter sample runs its ops alone.
+// A sample runs its warm-up untimed first, on the positions just before
+// its own, so that a cold start is not in its figure.
 func TestMeasureWarmsUp(t *testing.T) {
 	const perCall, cold = 2 * time.Microsecond, 4 * time.Millisecond
 	for _, tc := range []struct {
-		from, n int
-		want    [][2]int
+		from, n, warm int
+		want          [][2]int
 	}{
-		{100, 800, [][2]int{{0, 100}, {100, 800}}},
-		{0, 16, [][2]int{{-2, 2}, {0, 16}}},
-		{5, 7, [][2]int{{5, 7}}},
+		{100, 800, 100, [][2]int{{0, 100}, {100, 800}}},
+		{0, 16, 2, [][2]int{{-2, 2}, {0, 16}}},
+		{5, 7, 0, [][2]int{{5, 7}}},
 	} {
 		x := &timedOp{perCall: perCall, cold: cold}
-		rep, err := measure(x, newRefLoop(), serbench.Marshal, tc.from, tc.n, false)
+		rep, err := measure(x, newRefLoop(), serbench.Marshal, tc.from, tc.n, tc.warm, false)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if !slices.Equal(x.runs, tc.want) {
-			t.Errorf("sample of %d from %d ran %v, want %v", tc.n, tc.from, x.runs, tc.want)
+			t.Errorf("sample of %d from %d warmed by %d ran %v, want %v", tc.n, tc.from, tc.warm, x.runs, tc.want)
 		}
-		if warmed := len(tc.want) > 1; warmed && rep.Ns >= float64((perCall+cold/time.Duration(tc.n)).Nanoseconds()) {
+		if tc.warm > 0 && rep.Ns >= float64((perCall+cold/time.Duration(tc.n)).Nanoseconds()) {
 			t.Errorf("sample of %d from %d read %.0f ns/op: the cold start was timed", tc.n, tc.from, rep.Ns)
+		}
+	}
+}
+
+// The warm-up lasts an eighth of the target whatever the op count, and an
+// op of more than a quarter of the target has none.
+func TestWarmOps(t *testing.T) {
+	const target = 2 * time.Millisecond
+	for _, tc := range []struct {
+		perOp float64
+		want  int
+	}{
+		{2e3, 125},
+		{250e3, 1},
+		{400e3, 1},
+		{600e3, 0},
+		{5e6, 0},
+	} {
+		if got := warmOps(target, tc.perOp); got != tc.want {
+			t.Errorf("warmOps(%v, %.0f ns) = %d, want %d", target, tc.perOp, got, tc.want)
 		}
 	}
 }

@@ -119,14 +119,20 @@ const maxSettles = 3
 func (p *Plan) settleSamples() int { return max(p.Count/4, 1) }
 
 // settle sets the op count of a cell that has settleSamples samples from
-// their median: the count that takes the plan's Benchtime at the speed the
-// cell kept over those rounds. Calibration times a few runs within
+// their fastest quarter: the count that takes the plan's Benchtime at the
+// speed of their lower quartile. Calibration times a few runs within
 // milliseconds and ends where the machine's state of that moment puts it;
-// the median of samples spread over seconds varies far less from run to
-// run. That matters because an op's time per call falls as a sample
-// lengthens (docs/methodology.md): over two pairs of runs of small, a
-// doubling of the calibrated count read 5.4-6.4% faster, and the counts'
-// differences explained two thirds of the variance between the runs.
+// samples spread over seconds vary far less from run to run. That matters
+// because an op's time per call falls as a sample lengthens
+// (docs/methodology.md): over two pairs of runs of small, a doubling of the
+// calibrated count read 5.4-6.4% faster, and the counts' differences
+// explained two thirds of the variance between the runs. The lower
+// quartile rather than the median because the machine's slow states only
+// ever add time and come and go by the second: the first run after a
+// compile, or one begun in a slow state, put counts of the median's far too
+// low, and the fast state is the one that comes back run after run. The
+// quartile sets only how long the samples are; a cell's figure is still the
+// median of all its samples at that count.
 //
 // For the same reason one look is not enough: samples taken at a count
 // far too low read slower than the op runs at the right count, so the
@@ -139,7 +145,8 @@ func (c *cell) settle(p *Plan) {
 		return
 	}
 	c.settles++
-	n := max(int(math.Round(float64(p.Benchtime.Nanoseconds())/results.Median(c.ns))), 1)
+	fast := slices.Sorted(slices.Values(c.ns))[(len(c.ns)-1)/4]
+	n := max(int(math.Round(float64(p.Benchtime.Nanoseconds())/fast)), 1)
 	moved := c.n != 0 && math.Abs(float64(n)/float64(c.n)-1) > settleTolerance
 	if moved {
 		c.restartAt(n)

@@ -125,7 +125,8 @@ type live struct {
 	serbench.Instance
 	binding *serbench.Binding
 	variant serbench.Variant
-	others  []serbench.Instance // one per extra goroutine of the parallel op, made on its first use
+	others  []serbench.Instance     // one per extra goroutine of the parallel op, made on its first use
+	lastNs  map[serbench.Op]float64 // each op's time per call in its last sample, for the next one's warm-up
 }
 
 func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
@@ -170,7 +171,17 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 				return reply{Error: err.Error()}
 			}
 		}
-		rep, err = measure(x, ref, op, req.From, n, req.Collect)
+		perOp := x.lastNs[op]
+		if perOp <= 0 {
+			perOp = float64(req.Target) / float64(n) // a count just calibrated takes about the target
+		}
+		rep, err = measure(x, ref, op, req.From, n, warmOps(time.Duration(req.Target), perOp), req.Collect)
+		if err == nil {
+			if x.lastNs == nil {
+				x.lastNs = map[serbench.Op]float64{}
+			}
+			x.lastNs[op] = rep.Ns
+		}
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
 	case "parallel":
@@ -192,14 +203,14 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 // before and right after, and the mean of the two goes with the sample.
 // Before the clock starts, the ops of the positions just before from run
 // untimed (see warmOps).
-func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n int, collect bool) (reply, error) {
+func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n, warm int, collect bool) (reply, error) {
 	var before, after runtime.MemStats
 	if collect {
 		runtime.GC()
 	}
 	refBefore := ref.time()
-	if w := warmOps(n); w > 0 {
-		if err := x.Run(op, from-w, w); err != nil {
+	if warm > 0 {
+		if err := x.Run(op, from-warm, warm); err != nil {
 			return reply{}, err
 		}
 	}
@@ -295,16 +306,20 @@ const (
 	coldLimit   = 10
 )
 
-// warmOps is how many ops a sample of n runs untimed before its clock
-// starts: an eighth, none below eight. A worker's sample follows those of
-// every other library, so its code and records start cold in the caches;
-// with the warm-up, the figures of two runs of small read 9.2% lower, the
-// share of a 2 ms sample that the cold start took. It does not take out all
-// of what a sample's start costs: a cell whose op count settles far too
-// low still reads slower (docs/methodology.md). Below eight ops (ops of a
-// quarter of a sample or more) the start is a small share of the sample,
-// and one more op would cost an eighth to all of its time again.
-func warmOps(n int) int { return n / 8 }
+// warmOps is how many ops a sample runs untimed before its clock starts:
+// those that take an eighth of target at perOp, the op's time per call in
+// its last sample; none when that rounds to zero (an op of more than a
+// quarter of the target, whose cold start is a small share of its sample,
+// and one more call of which would cost a quarter of it or more). A
+// worker's sample follows those of every other library, so its code and
+// records start cold in the caches; with a warm-up of an eighth of the
+// ops, the figures of two runs of small read 9.2% lower, the share of a
+// 2 ms sample that the cold start took. The warm-up lasts a fixed time
+// rather than a share of the sample's ops, so that a cell whose count
+// settled low is not also warmed less (docs/methodology.md).
+func warmOps(target time.Duration, perOp float64) int {
+	return int(math.Round(float64(target) / 8 / perOp))
+}
 
 // timeRun times n ops from the start of the visiting order.
 func timeRun(x serbench.Instance, op serbench.Op, n int) (time.Duration, error) {

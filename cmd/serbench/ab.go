@@ -30,7 +30,7 @@ func cmdAB(args []string) error {
 	oldSpec := fs.String("old", "", "the old side: a serbench `binary`, or a git revision of serbench to build")
 	newSpec := fs.String("new", "", "the new side: a serbench `binary`, or a git revision of serbench to build")
 	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/ (old-2/ and new-2/ for the second replica, ...)")
-	replicas := fs.Int("replicas", 2, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
+	replicas := fs.Int("replicas", 3, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
 	pf := definePlanFlags(fs)
 	v := newVerdictFlags(fs, report.DriftAuto, abMinEffect)
 	if err := parse(fs, args); err != nil {

@@ -15,10 +15,12 @@ import (
 )
 
 // An estimator turns a cell's samples into its figure, and an interval
-// when it has one. The suite's is the median; the minimum (Chen and Revels)
-// and the median of each sample's ratio to the reference op timed beside
-// it, scaled to the run's fast state, are the alternatives it was chosen
-// over.
+// when it has one. The suite's is the median; the minimum (Chen and Revels),
+// the median of each sample's ratio to the reference op timed beside it,
+// scaled to the run's fast state, the mean (which counts every collection a
+// sample held), the mean of the middle half, the lower quartile and the
+// Hodges-Lehmann estimator (the median of the samples' pairwise means) are
+// the alternatives it was chosen over.
 type estimator struct {
 	name string
 	// figure returns the center and the 95% interval's half-width as a
@@ -43,6 +45,30 @@ var estimators = []estimator{
 			ratios[i] = r.SamplesNs[i] / r.SamplesRefNs[i] * n.ReferenceNs
 		}
 		return summarize(ratios)
+	}},
+	{"mean", func(_ *results.File, r *results.Result) (float64, float64) {
+		return mean(r.SamplesNs), math.NaN()
+	}},
+	{"mid-mean", func(_ *results.File, r *results.Result) (float64, float64) {
+		xs := slices.Clone(r.SamplesNs)
+		slices.Sort(xs)
+		k := len(xs) / 4
+		return mean(xs[k : len(xs)-k]), math.NaN()
+	}},
+	{"p25", func(_ *results.File, r *results.Result) (float64, float64) {
+		xs := slices.Clone(r.SamplesNs)
+		slices.Sort(xs)
+		return xs[(len(xs)-1)/4], math.NaN()
+	}},
+	{"hodges-leh", func(_ *results.File, r *results.Result) (float64, float64) {
+		xs := r.SamplesNs
+		var w []float64
+		for i := range xs {
+			for j := i; j < len(xs); j++ {
+				w = append(w, (xs[i]+xs[j])/2)
+			}
+		}
+		return results.Median(w), math.NaN()
 	}},
 }
 
