@@ -184,10 +184,11 @@ func TestCompareDrift(t *testing.T) {
 	if regs := c.Regressions(60); len(regs) != 0 {
 		t.Errorf("Regressions(60) = %d cells, want none: the drift is not the code's", len(regs))
 	}
-	// Without the drift removed, every cell is slower.
+	// Without the drift removed, every cell but the reference cells is
+	// slower.
 	c = mustCompare(t, old, new, report.CompareOptions{Drift: report.DriftNone})
-	if c.Flagged() != len(twelve) {
-		t.Errorf("drift none: %d of %d flagged, want all", c.Flagged(), len(twelve))
+	if c.Flagged() != len(twelve)-2 {
+		t.Errorf("drift none: %d of %d flagged, want all but baseline and noop", c.Flagged(), len(twelve))
 	}
 	// A minimum effect above the change keeps c5 the same, and says so.
 	c = mustCompare(t, old, new, report.CompareOptions{MinEffect: 60})
@@ -197,6 +198,30 @@ func TestCompareDrift(t *testing.T) {
 	for _, ch := range c.Changes {
 		if strings.Contains(ch.Key, "/c5/") && !strings.Contains(ch.Reason, "minimum effect 60%") {
 			t.Errorf("c5's reason does not name the minimum effect: %s", ch.Reason)
+		}
+	}
+}
+
+// Two runs made apart are not judged on their reference cells, whose
+// change is the machine's, however far they moved; runs made side by side
+// are, since their sides may be two versions of serbench.
+func TestCompareReferenceCells(t *testing.T) {
+	old, new := synthetic(twelve, 1, 0.01, 0, "noop", 1.2)
+	c := mustCompare(t, old, new, report.CompareOptions{})
+	for _, ch := range c.Changes {
+		ref := strings.Contains(ch.Key, "/noop/") || strings.Contains(ch.Key, "/baseline/")
+		if ch.Significant || ref != (ch.Verdict == "reference") || ref && !strings.Contains(ch.Reason, "not judged") {
+			t.Errorf("runs apart: %s %s %+.1f%% (%s), want reference cells not judged and nothing flagged", ch.Key, ch.Verdict, ch.Pct, ch.Reason)
+		}
+	}
+	if regs := c.Regressions(5); len(regs) != 0 {
+		t.Errorf("runs apart: Regressions(5) = %d cells, want none", len(regs))
+	}
+	old, new = synthetic(twelve, 1, 0, 0, "noop", 1.2)
+	c = mustCompare(t, old, new, report.CompareOptions{Paired: true})
+	for _, ch := range c.Changes {
+		if want := strings.Contains(ch.Key, "/noop/"); ch.Significant != want || want && ch.Verdict != "slower" {
+			t.Errorf("side by side: %s %s %+.1f%% (%s), want only noop flagged slower", ch.Key, ch.Verdict, ch.Effect, ch.Reason)
 		}
 	}
 }
