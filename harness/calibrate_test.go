@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -107,5 +108,17 @@ func TestWarmOps(t *testing.T) {
 		if got := warmOps(target, tc.perOp); got != tc.want {
 			t.Errorf("warmOps(%v, %.0f ns) = %d, want %d", target, tc.perOp, got, tc.want)
 		}
+	}
+}
+
+// growHeap returns after the collector has finished two cycles: the heap
+// has grown to its goal and back at least once.
+func TestGrowHeap(t *testing.T) {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	growHeap()
+	runtime.ReadMemStats(&after)
+	if after.NumGC < before.NumGC+2 {
+		t.Errorf("growHeap returned after %d collections, want at least 2", after.NumGC-before.NumGC)
 	}
 }

@@ -20,6 +20,7 @@ import (
 	"math"
 	"runtime"
 	"runtime/debug"
+	"runtime/metrics"
 	"slices"
 	"time"
 
@@ -97,6 +98,7 @@ func Serve(in io.Reader, out io.Writer) error {
 	}
 	instances := map[int]*live{}
 	ref := newRefLoop()
+	grown := false // the heap has grown to its goal since the last prepare (see growHeap)
 	dec := json.NewDecoder(bufio.NewReader(in))
 	enc := json.NewEncoder(out)
 	for {
@@ -109,7 +111,12 @@ func Serve(in io.Reader, out io.Writer) error {
 		if err := pin.pin(req.Kind == "sample" || req.Kind == "latency"); err != nil {
 			return err
 		}
+		if req.Kind == "sample" && !grown {
+			growHeap()
+			grown = true
+		}
 		rep := handle(instances, ref, &req)
+		grown = grown && req.Kind != "prepare"
 		if req.Kind == "prepare" && req.Codec == slowCodec && instances[req.ID] != nil {
 			instances[req.ID].Instance = slowed{instances[req.ID].Instance, factor}
 		}
@@ -320,6 +327,39 @@ const (
 func warmOps(target time.Duration, perOp float64) int {
 	return int(math.Round(float64(target) / 8 / perOp))
 }
+
+// growHeap allocates and drops garbage, writing to every page of it,
+// until the collector has finished two cycles, so that the heap has grown
+// to its goal once and every page the codecs' garbage will cycle through
+// has been touched. A page the process touches for the first time can
+// cost far more than the op that touches it: on a virtual machine that
+// reports free memory to its host (as Firecracker's do), the host has to
+// back it again. A long-running program pays that once; the first samples
+// of a worker paid it in their timed region, and on cart, whose ops
+// allocate hundreds of kilobytes, read up to ten times slower than the
+// rest (docs/methodology.md). Serve calls it before the first sample
+// after a prepare, whose records and instances move the heap's goal.
+func growHeap() {
+	cycles := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	metrics.Read(cycles)
+	until := cycles[0].Value.Uint64() + 2
+	for allocated := 0; cycles[0].Value.Uint64() < until && allocated < growLimit; allocated += 64 << 10 {
+		b := make([]byte, 64<<10)
+		for i := 0; i < len(b); i += 4096 {
+			b[i] = 1
+		}
+		heapSink = b
+		metrics.Read(cycles)
+	}
+	heapSink = nil
+}
+
+// growLimit bounds what growHeap allocates, for a worker whose collector
+// is off (GOGC=off).
+const growLimit = 1 << 30
+
+// heapSink keeps growHeap's garbage from being optimised away.
+var heapSink []byte
 
 // timeRun times n ops from the start of the visiting order.
 func timeRun(x serbench.Instance, op serbench.Op, n int) (time.Duration, error) {
