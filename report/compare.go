@@ -332,9 +332,10 @@ func (c *Comparison) judge(pairs [][2]*results.Result) {
 	// fifth apart, and the share in each moved from run to run
 	// (docs/regressions.md). Side by side, as ab times them, the two sides
 	// may be two versions of serbench, so every cell is judged.
+	unjudged := make([]bool, len(pairs))
 	var judged []float64
 	for i, p := range pairs {
-		if opt.Paired || !slices.Contains(referenceCodecs, p[0].Codec) {
+		if unjudged[i] = !opt.Paired && slices.Contains(referenceCodecs, p[0].Codec); !unjudged[i] {
 			judged = append(judged, ps[i])
 		}
 	}
@@ -342,7 +343,7 @@ func (c *Comparison) judge(pairs [][2]*results.Result) {
 	for i := range c.Changes {
 		ch := &c.Changes[i]
 		how := fmt.Sprintf("%s: p=%.2g", tests[i], ch.P)
-		if !opt.Paired && slices.Contains(referenceCodecs, pairs[i][0].Codec) {
+		if unjudged[i] {
 			ch.PAdj = ch.P
 			ch.Verdict, ch.Reason = "reference", fmt.Sprintf("not judged: a reference cell (%s), whose code no library's change touches, so that its change is the machine's (%s)",
 				strings.Join(referenceCodecs, ", "), how)
