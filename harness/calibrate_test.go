@@ -78,7 +78,7 @@ func TestMeasureWarmsUp(t *testing.T) {
 		{5, 7, 0, [][2]int{{5, 7}}},
 	} {
 		x := &timedOp{perCall: perCall, cold: cold}
-		rep, err := measure(x, newRefLoop(), serbench.Marshal, tc.from, tc.n, tc.warm, false)
+		rep, err := measure(x, newRefLoop(), newCollector(), serbench.Marshal, sampling{from: tc.from, n: tc.n, warm: tc.warm, expect: -1})
 		if err != nil {
 			t.Fatal(err)
 		}

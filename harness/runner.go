@@ -94,6 +94,7 @@ type cell struct {
 	n              int
 	from           int       // where the next sample starts in the visiting order: where the last ended
 	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
+	gc             []float64 // the collector's charge per op included in ns
 	bytes, allocs  []float64
 	failure        string
 	tooSlow        bool // an op took longer than the plan's OpLimit
@@ -168,7 +169,7 @@ func (c *cell) follow(lead *cell) {
 func (c *cell) restartAt(n int) {
 	c.n = n
 	c.discarded += len(c.ns)
-	c.ns, c.ref, c.onCPU, c.bytes, c.allocs = nil, nil, nil, nil, nil
+	c.ns, c.ref, c.onCPU, c.gc, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
 }
 
 func (c *cell) key() string {
@@ -564,6 +565,9 @@ func (r *Runner) finish(c *cell, p *Plan) error {
 	}
 	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.ref, c.bytes, c.allocs, c.u.recordBytes())
 	res.SamplesOnCPU = c.onCPU
+	if slices.ContainsFunc(c.gc, func(ns float64) bool { return ns > 0 }) {
+		res.SamplesGCNs, res.GCNsPerOp = c.gc, results.Median(c.gc)
+	}
 	res.Latency, res.Parallel = c.latency, c.parallel
 	if c.tooSlow {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("one op took %v, over the %v limit: one sample, no interval",
@@ -685,6 +689,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.tooSlow = p.OpLimit > 0 && rep.Ns > float64(p.OpLimit)
 		c.ref = append(c.ref, rep.RefNs)
 		c.onCPU = append(c.onCPU, rep.OnCPU)
+		c.gc = append(c.gc, rep.GCNs)
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
 	}

@@ -61,6 +61,7 @@ type reply struct {
 	Ns     float64 `json:"ns,omitempty"`
 	RefNs  float64 `json:"ref_ns,omitempty"` // the mean of the reference op's two timings beside the sample
 	OnCPU  float64 `json:"on_cpu,omitempty"` // the timing thread's CPU time over the sample's wall time
+	GCNs   float64 `json:"gc_ns,omitempty"`  // the collector's charge per op, included in Ns (see collector)
 	Bytes  float64 `json:"bytes,omitempty"`
 	Allocs float64 `json:"allocs,omitempty"`
 
@@ -98,6 +99,7 @@ func Serve(in io.Reader, out io.Writer) error {
 	}
 	instances := map[int]*live{}
 	ref := newRefLoop()
+	gc := newCollector()
 	grown := false // the heap has grown to its goal since the last prepare (see growHeap)
 	dec := json.NewDecoder(bufio.NewReader(in))
 	enc := json.NewEncoder(out)
@@ -113,9 +115,10 @@ func Serve(in io.Reader, out io.Writer) error {
 		}
 		if req.Kind == "sample" && !grown {
 			growHeap()
+			gc.collect() // measures the collector's cost on the heap the samples will see
 			grown = true
 		}
-		rep := handle(instances, ref, &req)
+		rep := handle(instances, ref, gc, &req)
 		grown = grown && req.Kind != "prepare"
 		if req.Kind == "prepare" && req.Codec == slowCodec && instances[req.ID] != nil {
 			instances[req.ID].Instance = slowed{instances[req.ID].Instance, factor}
@@ -134,9 +137,12 @@ type live struct {
 	variant serbench.Variant
 	others  []serbench.Instance     // one per extra goroutine of the parallel op, made on its first use
 	lastNs  map[serbench.Op]float64 // each op's time per call in its last sample, for the next one's warm-up
+	// lastBytes is each op's allocation per call in its last sample, for
+	// the next one's due collection.
+	lastBytes map[serbench.Op]float64
 }
 
-func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
+func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) (rep reply) {
 	defer func() {
 		if p := recover(); p != nil {
 			delete(instances, req.ID)
@@ -182,12 +188,16 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 		if perOp <= 0 {
 			perOp = float64(req.Target) / float64(n) // a count just calibrated takes about the target
 		}
-		rep, err = measure(x, ref, op, req.From, n, warmOps(time.Duration(req.Target), perOp), req.Collect)
+		s := sampling{from: req.From, n: n, warm: warmOps(time.Duration(req.Target), perOp), expect: -1, collect: req.Collect}
+		if b, ok := x.lastBytes[op]; ok {
+			s.expect = expectMargin * b * float64(s.n+s.warm)
+		}
+		rep, err = measure(x, ref, gc, op, s)
 		if err == nil {
 			if x.lastNs == nil {
-				x.lastNs = map[serbench.Op]float64{}
+				x.lastNs, x.lastBytes = map[serbench.Op]float64{}, map[serbench.Op]float64{}
 			}
-			x.lastNs[op] = rep.Ns
+			x.lastNs[op], x.lastBytes[op] = rep.Ns-rep.GCNs, rep.Bytes
 		}
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
@@ -202,29 +212,41 @@ func handle(instances map[int]*live, ref *refLoop, req *request) (rep reply) {
 	return rep
 }
 
-// measure times n ops from position from of the visiting order, after a
-// collection when collect is set. Otherwise a collection that the previous
-// sample's garbage brings due may fall in this one: in a long-running
-// program too, an op pays for collections in proportion to what it
-// allocates, not only for its own garbage. The reference op is timed right
-// before and right after, and the mean of the two goes with the sample.
-// Before the clock starts, the ops of the positions just before from run
-// untimed (see warmOps).
-func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n, warm int, collect bool) (reply, error) {
+// A sampling is what one sample runs.
+type sampling struct {
+	from, n, warm int     // see measure
+	expect        float64 // the bytes the sample should allocate, warm-up included; negative when unknown
+	collect       bool    // collect garbage first even when no collection is due (--gc)
+}
+
+// expectMargin is how much more a sample may allocate than its op did a
+// call in its last sample before a collection falls inside it.
+const expectMargin = 1.25
+
+// measure times s.n ops from position s.from of the visiting order. It
+// collects garbage first, untimed, when the sample's expected garbage
+// would bring a collection due (or when s.collect asks), and charges the
+// op the collector's cost for what it allocated instead (see collector),
+// unless a collection finished inside the sample anyway, which the sample
+// then paid for in time. The reference op is timed right before and right
+// after, and the mean of the two goes with the sample. Before the clock
+// starts, the ops of the s.warm positions just before s.from run untimed
+// (see warmOps).
+func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (reply, error) {
 	var before, after runtime.MemStats
-	if collect {
-		runtime.GC()
+	if s.collect || gc.due(s.expect) {
+		gc.collect()
 	}
 	refBefore := ref.time()
-	if warm > 0 {
-		if err := x.Run(op, from-warm, warm); err != nil {
+	if s.warm > 0 {
+		if err := x.Run(op, s.from-s.warm, s.warm); err != nil {
 			return reply{}, err
 		}
 	}
 	runtime.ReadMemStats(&before)
 	cpuStart := threadCPU()
 	start := time.Now()
-	err := x.Run(op, from, n)
+	err := x.Run(op, s.from, s.n)
 	elapsed := time.Since(start)
 	cpu := threadCPU() - cpuStart
 	refAfter := ref.time()
@@ -232,14 +254,19 @@ func measure(x serbench.Instance, ref *refLoop, op serbench.Op, from, n, warm in
 	if err != nil {
 		return reply{}, err
 	}
-	return reply{
-		N:      n,
-		Ns:     float64(elapsed.Nanoseconds()) / float64(n),
+	rep := reply{
+		N:      s.n,
+		Ns:     float64(elapsed.Nanoseconds()) / float64(s.n),
 		RefNs:  (refBefore + refAfter) / 2,
 		OnCPU:  float64(cpu) / float64(elapsed),
-		Bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
-		Allocs: float64(after.Mallocs-before.Mallocs) / float64(n),
-	}, nil
+		Bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(s.n),
+		Allocs: float64(after.Mallocs-before.Mallocs) / float64(s.n),
+	}
+	if after.NumGC == before.NumGC {
+		rep.GCNs = gc.charge(rep.Bytes)
+		rep.Ns += rep.GCNs
+	}
+	return rep, nil
 }
 
 // calibrate finds the op count that takes about target on a warm

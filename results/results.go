@@ -122,14 +122,23 @@ type Result struct {
 	// SamplesOnCPU holds, for each sample, the timing thread's CPU time
 	// over the sample's wall time: under 1 when the thread was descheduled.
 	SamplesOnCPU []float64 `json:"samples_on_cpu,omitempty"`
+	// SamplesGCNs holds, for each sample, the collector's charge per op
+	// that its ns/op includes: the processor time of collecting the
+	// sample's garbage, measured in the worker (docs/methodology.md,
+	// "Garbage"). It is 0 for a sample that allocated nothing, and for
+	// one inside which a collection finished, which paid for it in time.
+	SamplesGCNs []float64 `json:"samples_gc_ns,omitempty"`
 	// SamplesBytes and SamplesAllocs hold each sample's B/op and allocs/op.
 	SamplesBytes  []float64 `json:"samples_bytes"`
 	SamplesAllocs []float64 `json:"samples_allocs"`
 	MedianNs      float64   `json:"median_ns"`
 	// CILowNs and CIHighNs bound the 95% confidence interval of the
 	// median; both are 0 when the samples are too few to bound it.
-	CILowNs     float64 `json:"ci_low_ns"`
-	CIHighNs    float64 `json:"ci_high_ns"`
+	CILowNs  float64 `json:"ci_low_ns"`
+	CIHighNs float64 `json:"ci_high_ns"`
+	// GCNsPerOp is the median of SamplesGCNs: how much of the figure is
+	// the collector's.
+	GCNsPerOp   float64 `json:"gc_ns_per_op,omitempty"`
 	BytesPerOp  float64 `json:"bytes_per_op"`
 	AllocsPerOp float64 `json:"allocs_per_op"`
 	// MBPerS is the encoded bytes per record over the median time.
