@@ -25,16 +25,22 @@ import (
 // op so pays for collections in proportion to what it allocates, in every
 // sample alike.
 type collector struct {
-	off     bool      // GOGC=off: no collection is forced or charged
-	ratios  []float64 // the latest collections' processor time over the bytes allowed after them, ns a byte
-	perByte float64   // the charge, ns per allocated byte: the median of ratios
+	off bool // GOGC=off: no collection is forced or charged
+	// ratios holds, for every collection since the heap last changed
+	// (see reset), its processor time over the bytes the pacer allows
+	// after it, in ns a byte.
+	ratios []float64
+	// perByte is the charge, ns per allocated byte: the lower quartile of
+	// ratios. The machine's slow states, which only add time, raise a
+	// collection's processor time twofold and more while they last
+	// (fastjson's worker on small: 0.13 ns a byte, then 0.31 for a third
+	// of the run), and a worker collects only a few times a dataset there,
+	// so the median of its latest collections charged one run's cells at
+	// the one and the next run's at the other. The lower quartile keeps
+	// the fast state's cost, the state most samples are taken in.
+	perByte float64
 	stats   [3]metrics.Sample
 }
-
-// collectorRatios is how many of the latest collections the charge is the
-// median of: enough that one collection taken in a slow state of the
-// machine does not move it.
-const collectorRatios = 9
 
 // triggerShare is the share of the heap's growth after a collection at
 // which a sample counts a collection as due: the pacer starts one at 70%
@@ -60,21 +66,32 @@ func (c *collector) heap() (goal, live, objects float64) {
 }
 
 // due reports whether allocating bytes more would bring the heap to its
-// trigger. With bytes unknown (negative) it is due past half the growth
-// allowed.
+// trigger while a collection first would not. With bytes unknown
+// (negative) it is due past half the growth allowed. A sample that
+// allocates more than the heap may grow after a collection (a large
+// collection's op) brings one due whatever is done first, so none is
+// forced before it: it pays for the collections inside it in time.
 func (c *collector) due(bytes float64) bool {
 	if c.off {
 		return false
 	}
 	goal, live, objects := c.heap()
-	if bytes < 0 {
+	runway := triggerShare * (goal - live)
+	switch {
+	case bytes < 0:
 		return objects >= live+(goal-live)/2
+	case bytes >= runway:
+		return false
 	}
-	return objects+bytes >= live+triggerShare*(goal-live)
+	return objects+bytes >= live+runway
 }
 
 // collect collects garbage and updates the charge from the processor time
-// the collection took, on every thread of the worker.
+// the collection took, on every thread of the worker. The collection runs
+// on every processor, as the pacer's would: on one (GOMAXPROCS 1 for the
+// collection) its processor time was no steadier between workers and a
+// --quick run took 86-89 s instead of 71-78 (docs/methodology.md, "The
+// collector charged by the byte").
 func (c *collector) collect() {
 	start := processCPU()
 	runtime.GC()
@@ -87,10 +104,13 @@ func (c *collector) collect() {
 		return
 	}
 	c.ratios = append(c.ratios, cost/(goal-live))
-	if len(c.ratios) > collectorRatios {
-		c.ratios = c.ratios[1:]
-	}
-	c.perByte = slices.Sorted(slices.Values(c.ratios))[len(c.ratios)/2]
+	c.perByte = slices.Sorted(slices.Values(c.ratios))[len(c.ratios)/4]
+}
+
+// reset forgets the collections of a heap that has changed since: the
+// worker prepared instances, whose data the collector marks from then on.
+func (c *collector) reset() {
+	c.ratios = c.ratios[:0]
 }
 
 // charge is what an op that allocated bytes pays for their collection, in

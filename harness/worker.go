@@ -114,6 +114,7 @@ func Serve(in io.Reader, out io.Writer) error {
 			return err
 		}
 		if req.Kind == "sample" && !grown {
+			gc.reset()
 			growHeap()
 			gc.collect() // measures the collector's cost on the heap the samples will see
 			grown = true

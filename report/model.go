@@ -188,8 +188,12 @@ func (r Run) Describe() string {
 	if c.MaxCount > c.Count {
 		samples = fmt.Sprintf("%d to %d samples per cell (more while wider than ±%g%%)", c.Count, c.MaxCount, 100*c.Precision)
 	}
-	return fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %s",
+	d := fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %s",
 		orDash(e.GoVersion), orDash(e.GOOS), orDash(e.GOARCH), orDash(e.CPU), e.GOMAXPROCS, orDash(e.Date), orDash(e.Commit), samples)
+	if slices.ContainsFunc(r.File.Results, func(res results.Result) bool { return res.GCNsPerOp > 0 }) {
+		d += "; ns/op include the garbage collector's processor time for the bytes each op allocates"
+	}
+	return d
 }
 
 // Trust says how steady the machine was and how precise the figures are,
