@@ -148,10 +148,8 @@ func (listOp) Latencies(op serbench.Op, batch int, ns []float64) error { return 
 // cpu-ns/op the processor time of the whole process an op, what it costs
 // a program whose processors are all busy. charged: ns/op is the median
 // of samples as measure takes them (no collection inside, the charge
-// added), gc-ns/op the charge within it. The charge should lie between
-// the two figures of the pacer: the processor time the collector spends
-// beside a program (its idle workers spinning, the mutator's write
-// barriers and assists while it marks) is more than its work alone.
+// added), gc-ns/op the charge within it. docs/methodology.md ("The
+// collector charged by the byte") gives the figures and what they mean.
 func BenchmarkCollectorCharge(b *testing.B) {
 	live := make([]*listNode, 2<<20/96)
 	for i := range live {
