@@ -14,6 +14,7 @@ import (
 // and whose first call takes cold besides, as a first call that builds
 // lazy tables does.
 type timedOp struct {
+	opOnly
 	perCall, cold time.Duration
 	calls         int      // runs made
 	runs          [][2]int // each run's from and n
@@ -32,10 +33,14 @@ func (t *timedOp) Run(op serbench.Op, from, n int) error {
 	return nil
 }
 
-func (t *timedOp) Check() fidelity.Report                                  { return fidelity.Report{} }
-func (t *timedOp) Encoded() [][]byte                                       { return nil }
-func (t *timedOp) Decode([]byte) error                                     { return nil }
-func (t *timedOp) Latencies(op serbench.Op, batch int, ns []float64) error { return nil }
+// opOnly gives a test's Instance every method but Run, none of which the
+// test calls.
+type opOnly struct{}
+
+func (opOnly) Check() fidelity.Report                                  { return fidelity.Report{} }
+func (opOnly) Encoded() [][]byte                                       { return nil }
+func (opOnly) Decode([]byte) error                                     { return nil }
+func (opOnly) Latencies(op serbench.Op, batch int, ns []float64) error { return nil }
 
 // Calibration ends at the warm count, not at the count a cold first call
 // or a slow run suggests, and runs an op longer than the target a call

@@ -9,12 +9,14 @@ import (
 	"time"
 
 	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/results"
 )
 
 // allocOp is an Instance whose op allocates size bytes a call.
-type allocOp struct{ size int }
+type allocOp struct {
+	opOnly
+	size int
+}
 
 var allocSink []byte
 
@@ -24,11 +26,6 @@ func (a allocOp) Run(op serbench.Op, from, n int) error {
 	}
 	return nil
 }
-
-func (allocOp) Check() fidelity.Report                                  { return fidelity.Report{} }
-func (allocOp) Encoded() [][]byte                                       { return nil }
-func (allocOp) Decode([]byte) error                                     { return nil }
-func (allocOp) Latencies(op serbench.Op, batch int, ns []float64) error { return nil }
 
 // Samples of an op that allocates are collected for before they start,
 // never inside, and every one is charged the collector's cost for the
@@ -42,7 +39,7 @@ func TestCollectorCharges(t *testing.T) {
 	}
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
-	x, expect := allocOp{size}, -1.0
+	x, expect := allocOp{size: size}, -1.0
 	for i := range 40 {
 		rep, err := measure(x, newRefLoop(), gc, serbench.Marshal, sampling{from: i * n, n: n, warm: 10, expect: expect})
 		if err != nil {
@@ -86,7 +83,7 @@ func TestCollectorDue(t *testing.T) {
 	if !gc.due(runway * 0.9) {
 		t.Errorf("no collection is due before a sample of 0.9 of the runway with half of it allocated")
 	}
-	rep, err := measure(allocOp{0}, newRefLoop(), gc, serbench.Marshal, sampling{n: 100, expect: 0})
+	rep, err := measure(allocOp{}, newRefLoop(), gc, serbench.Marshal, sampling{n: 100, expect: 0})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +108,10 @@ func TestCollectorOff(t *testing.T) {
 // listOp is an Instance whose op builds and drops a linked list of k
 // nodes that hold pointers, as a decoder's output does, so that its
 // garbage costs the collector marking and sweeping.
-type listOp struct{ k int }
+type listOp struct {
+	opOnly
+	k int
+}
 
 type listNode struct {
 	next *listNode
@@ -131,11 +131,6 @@ func (l listOp) Run(op serbench.Op, from, n int) error {
 	}
 	return nil
 }
-
-func (listOp) Check() fidelity.Report                                  { return fidelity.Report{} }
-func (listOp) Encoded() [][]byte                                       { return nil }
-func (listOp) Decode([]byte) error                                     { return nil }
-func (listOp) Latencies(op serbench.Op, batch int, ns []float64) error { return nil }
 
 // BenchmarkCollectorCharge sets what the harness charges an op for its
 // garbage beside what the same op costs left to the pacer, with 2 MB of
