@@ -189,6 +189,9 @@ func TestCollectorLowerQuartile(t *testing.T) {
 	if len(gc.ratios) != 8 {
 		t.Fatalf("%d ratios after 8 collections, want 8", len(gc.ratios))
 	}
+	if !slices.IsSorted(gc.ratios) {
+		t.Errorf("ratios %v out of order", gc.ratios)
+	}
 	if want := slices.Sorted(slices.Values(gc.ratios))[2]; gc.perByte != want {
 		t.Errorf("charge %g ns a byte from %v, want the lower quartile %g", gc.perByte, gc.ratios, want)
 	}
