@@ -17,9 +17,8 @@ import (
 // alternating from round to round and the replicas taking the rounds in
 // turn, so that the machine's drift hits both sides alike and sample i of
 // a cell on one side of a replica was taken beside sample i on the other.
-// Within a replica a cell pair takes more rounds while either side's
-// interval is wider than p.Precision and the budget (counted over all
-// Runners) lasts; it stops when either side fails. Both sides of a replica
+// Within a replica a cell pair takes more rounds while the budget (counted
+// over all Runners) lasts; it stops when either side fails. Both sides of a replica
 // take each sample with the same op count, the first side's calibration.
 // No Runner may have Done set: an A/B run is not resumed.
 //
@@ -50,7 +49,7 @@ func RunAB(olds, news []*Runner, p *Plan) error {
 		groupsOld := make([][][]*unit, len(reps))
 		groupsNew := make([][][]*unit, len(reps))
 		for k, rep := range reps {
-			groupsOld[k], groupsNew[k] = groups(rep.unitsOld[i]), groups(rep.unitsNew[i])
+			groupsOld[k], groupsNew[k] = groups(rep.unitsOld[i], 1), groups(rep.unitsNew[i], 1)
 		}
 		for j := range groupsOld[0] {
 			for k, rep := range reps {

@@ -16,7 +16,7 @@ import (
 // (fault-exit exits in its timed unmarshal).
 func TestRunAB(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-exit"},
-		Count: 4, MaxCount: 6, Precision: 0.0001, Budget: time.Second, Benchtime: time.Millisecond, Timeout: 3 * time.Second}
+		Count: 4, MaxCount: 6, Budget: time.Second, Benchtime: time.Millisecond, Timeout: 3 * time.Second}
 	const replicas = 2
 	var dirs [2 * replicas]string
 	var runners [2 * replicas]*harness.Runner // old, new, old, new

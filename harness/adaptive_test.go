@@ -9,13 +9,14 @@ import (
 	"github.com/serbench/serbench"
 )
 
-// The adaptive rule on synthetic samples: every cell takes Count samples;
-// past them only cells still wider than Precision take more, while the
-// budget lasts and up to MaxCount; a large collection's cells take the
+// The rounds on synthetic samples: every cell takes Count samples, then
+// every cell takes more while the budget lasts, up to MaxCount, however
+// narrow its interval already is; a large collection's cells take the
 // rounds past the fifth only while the budget lasts; a failed cell, or one
-// too slow to sample again, takes none.
+// too slow to sample again, takes none. The order is shuffled, the same
+// for the same round.
 func TestDue(t *testing.T) {
-	p := &Plan{Count: 10, MaxCount: 20, Precision: 0.03}
+	p := &Plan{Count: 10, MaxCount: 20}
 	steady := &cell{}
 	noisy := &cell{}
 	full := &cell{}
@@ -39,13 +40,24 @@ func TestDue(t *testing.T) {
 		{4, false, []*cell{steady, noisy, large}}, // a large collection's first rounds take no account of the budget
 		{5, false, []*cell{steady, noisy}},        // nor the first Count rounds of the others
 		{5, true, []*cell{steady, noisy, large}},
-		{12, true, []*cell{noisy, large}}, // large is still wide
+		{12, true, []*cell{steady, noisy, large}}, // steady is narrow, and samples on
 		{12, false, nil},
 	} {
 		large.ns = full.ns[:min(c.round, len(full.ns))] // a sample a round
-		if got := p.due(cells, c.round, c.budgetLeft); !slices.Equal(got, c.want) {
+		got := p.due(cells, c.round, c.budgetLeft)
+		if len(got) != len(c.want) || slices.ContainsFunc(c.want, func(x *cell) bool { return !slices.Contains(got, x) }) {
 			t.Errorf("round %d, budget left %v: %d cells due, want %d", c.round, c.budgetLeft, len(got), len(c.want))
 		}
+		if again := p.due(cells, c.round, c.budgetLeft); !slices.Equal(got, again) {
+			t.Errorf("round %d: two orders for the same round", c.round)
+		}
+	}
+	many := make([]*cell, 40)
+	for i := range many {
+		many[i] = &cell{}
+	}
+	if slices.Equal(p.due(many, 0, true), p.due(many, 1, true)) {
+		t.Errorf("rounds 0 and 1 visit 40 cells in the same order")
 	}
 }
 
@@ -55,7 +67,7 @@ func TestDue(t *testing.T) {
 // most three times, taking its first Count rounds' worth of samples again
 // before the budget decides.
 func TestSettle(t *testing.T) {
-	p := &Plan{Count: 8, MaxCount: 20, Precision: 0.03, Benchtime: 2 * time.Millisecond}
+	p := &Plan{Count: 8, MaxCount: 20, Benchtime: 2 * time.Millisecond}
 	sampled := func(n int, ns ...float64) *cell {
 		return &cell{n: n, ns: ns, ref: ns, onCPU: ns, bytes: ns, allocs: ns}
 	}
@@ -157,10 +169,10 @@ func TestGroups(t *testing.T) {
 		}
 		return us
 	}
-	if gs := groups(unitsOf(false)); len(gs) != 1 || len(gs[0]) != 20 {
+	if gs := groups(unitsOf(false), 1); len(gs) != 1 || len(gs[0]) != 20 {
 		t.Errorf("a seed dataset in %d groups, want all 20 units in one", len(gs))
 	}
-	gs := groups(unitsOf(true))
+	gs := groups(unitsOf(true), 1)
 	seen, groupOf := map[int]bool{}, map[string]int{}
 	for i, g := range gs {
 		pkgs := map[string]bool{}

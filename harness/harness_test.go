@@ -232,12 +232,11 @@ func TestFaultsCostOneCell(t *testing.T) {
 	}
 }
 
-// A cell whose interval stays wider than asked (no interval is within a
-// billionth) takes samples past Count, up to MaxCount, while the budget
+// Every cell takes samples past Count, up to MaxCount, while the budget
 // lasts; every sample has its reference timing, and the run its noise.
 func TestAdaptiveSampling(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline"}, Count: 5, MaxCount: 9,
-		Precision: 1e-9, Budget: 2 * time.Second, Benchtime: time.Millisecond, Timeout: 10 * time.Second}
+		Budget: 2 * time.Second, Benchtime: time.Millisecond, Timeout: 10 * time.Second}
 	f := run(t, plan, true)
 	for _, x := range f.Results {
 		if len(x.SamplesNs) != plan.MaxCount {
@@ -249,6 +248,34 @@ func TestAdaptiveSampling(t *testing.T) {
 	}
 	if f.Env.Noise == nil || f.Env.Noise.ReferenceNs <= 0 {
 		t.Errorf("no noise figure: %+v", f.Env.Noise)
+	}
+}
+
+// With two processes per library, each takes every other sample of every
+// cell, and every figure is its own time plus its B/op at the plan's rate.
+func TestProcessesAndPrice(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-wrong"}, Count: 6,
+		Benchtime: time.Millisecond, Timeout: 10 * time.Second, Processes: 2, GCRate: 0.5}
+	f := run(t, plan, true)
+	if len(f.Results) == 0 {
+		t.Fatalf("no results; failures %+v", f.Failures)
+	}
+	for _, x := range f.Results {
+		var n [2]int
+		for _, w := range x.SamplesWorker {
+			n[w]++
+		}
+		if len(x.SamplesWorker) != len(x.SamplesNs) || n[0] != 3 || n[1] != 3 {
+			t.Errorf("%s: samples by worker %v (%v), want 3 and 3", x.Key(), n, x.SamplesWorker)
+		}
+		if want := x.BytesPerOp * 0.5; x.GCNsPerOp != want || x.MedianNs != x.OwnNs+want {
+			t.Errorf("%s: charge %g for %g B/op, figure %g of own %g; want charge %g, figure own + charge", x.Key(), x.GCNsPerOp, x.BytesPerOp, x.MedianNs, x.OwnNs, want)
+		}
+		for i, ns := range x.SamplesNs {
+			if want := x.SamplesOwnNs[i] + 0.5*x.SamplesBytes[i]; ns != want {
+				t.Errorf("%s: sample %d reads %g, want own %g + charge", x.Key(), i, ns, x.SamplesOwnNs[i])
+			}
+		}
 	}
 }
 

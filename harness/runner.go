@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -27,12 +28,11 @@ type Plan struct {
 	Count     int                // samples every cell takes
 	Benchtime time.Duration      // the duration each sample aims at
 	Timeout   time.Duration      // the longest a worker may take to answer
-	// MaxCount, when over Count, lets cells whose interval is still wider
-	// than Precision take more samples, up to MaxCount each, round by
-	// round, until the dataset has spent Budget per cell.
-	MaxCount  int
-	Precision float64       // the interval half-width, as a fraction of the figure, that is enough
-	Budget    time.Duration // the sampling time a dataset may spend per cell, on average
+	// MaxCount, when over Count, lets every cell take more samples, up to
+	// MaxCount each, round by round, until the dataset has spent Budget
+	// per cell.
+	MaxCount int
+	Budget   time.Duration // the sampling time a dataset may spend per cell, on average
 	// Collect asks for a garbage collection before each sample, outside
 	// the timed region. It is off by default: it costs about 2 ms of wall
 	// time a sample, which halves the samples a budget buys, and a sample
@@ -45,6 +45,14 @@ type Plan struct {
 	// the sizes of the large collections a text codec takes seconds to
 	// minutes an op, and forty samples of it would take hours.
 	OpLimit time.Duration
+	// GCRate is the run's one price of garbage, in ns per allocated byte:
+	// every cell's figure is its own time plus its B/op times GCRate.
+	GCRate float64
+	// Processes is how many worker processes each library runs in, its
+	// cells' samples taken by each in turn, so that what belongs to one
+	// process (its code and heap layout) enters the cells' intervals
+	// rather than their figures. 0 means 1.
+	Processes int
 	// Latency and Parallel take, besides the samples, chunks of per-call
 	// latency and of parallel scaling (see extras.go), Chunks of each per
 	// cell spread over its first Count rounds. Their time is not charged
@@ -93,9 +101,10 @@ type cell struct {
 	op             serbench.Op
 	n              int
 	from           int       // where the next sample starts in the visiting order: where the last ended
-	ns, ref, onCPU []float64 // ns/op, the reference op's ns beside it, the share on the processor
-	gc             []float64 // the collector's charge per op included in ns
+	ns, ref, onCPU []float64 // own ns/op, the reference op's ns beside it, the share on the processor
+	worker         []int     // the worker process that took each sample
 	bytes, allocs  []float64
+	collected      int // samples inside which a collection fell all the same
 	failure        string
 	tooSlow        bool // an op took longer than the plan's OpLimit
 	collection     bool // the dataset is a large collection
@@ -121,7 +130,8 @@ func (p *Plan) settleSamples() int { return max(p.Count/4, 1) }
 
 // settle sets the op count of a cell that has settleSamples samples from
 // their fastest quarter: the count that takes the plan's Benchtime at the
-// speed of their lower quartile. Calibration times a few runs within
+// speed of their lower quartile, in own time, so that a sample lasts the
+// Benchtime whatever the op allocates. Calibration times a few runs within
 // milliseconds and ends where the machine's state of that moment puts it;
 // samples spread over seconds vary far less from run to run. That matters
 // because an op's time per call falls as a sample lengthens
@@ -169,7 +179,7 @@ func (c *cell) follow(lead *cell) {
 func (c *cell) restartAt(n int) {
 	c.n = n
 	c.discarded += len(c.ns)
-	c.ns, c.ref, c.onCPU, c.gc, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
+	c.ns, c.ref, c.onCPU, c.worker, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
 }
 
 func (c *cell) key() string {
@@ -233,14 +243,17 @@ func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
 // takes whatever the budget: past them, the budget bounds its rounds.
 const collectionRounds = 5
 
-// due lists the cells that take a sample in round (from 0): every cell for
-// the first Count rounds (on a large collection, once it has
-// collectionRounds samples, only while the budget lasts), then, while the
-// budget lasts, those whose interval is still wider than Precision; never a
-// failed cell, one with MaxCount samples or one too slow to sample again.
-// A large collection's minimum counts samples, not rounds, so that a cell
-// that dropped its samples when its op count settled takes them again
-// after the budget has run out.
+// due lists the cells that take a sample in round (from 0), in an order
+// shuffled anew each round: every cell for the first Count rounds (on a
+// large collection, once it has collectionRounds samples, only while the
+// budget lasts), then every cell while the budget lasts; never a failed
+// cell, one with MaxCount samples or one too slow to sample again. No cell
+// leaves the rounds while others sample: a cell that stopped once its
+// interval looked narrow would keep the intervals that happened to be
+// narrow, and lose the interleaving that spreads the machine's drift over
+// all cells. A large collection's minimum counts samples, not rounds, so
+// that a cell that dropped its samples when its op count settled takes
+// them again after the budget has run out.
 func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 	var todo []*cell
 	for _, c := range cells {
@@ -248,12 +261,21 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 			continue
 		}
 		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.collection)
-		if first || budgetLeft && results.HalfWidth(c.ns) > p.Precision {
+		if first || budgetLeft {
 			todo = append(todo, c)
 		}
 	}
+	// A fixed order would time a codec's unmarshal always right after its
+	// own marshal, in a worker its marshal just warmed.
+	rand.New(rand.NewPCG(shuffleSeed, uint64(round))).Shuffle(len(todo), func(i, j int) { todo[i], todo[j] = todo[j], todo[i] })
 	return todo
 }
+
+// shuffleSeed seeds the rounds' order, so that a run is repeatable.
+const shuffleSeed = 0x5e7b_e9c4
+
+// processes is how many workers each library runs in.
+func (p *Plan) processes() int { return max(p.Processes, 1) }
 
 // Runner checks and times the cells of a Plan in worker processes.
 type Runner struct {
@@ -276,7 +298,7 @@ type Runner struct {
 	MemoryLimit int64
 
 	mu         sync.Mutex
-	procs      map[string]*process
+	procs      map[workerKey]*process
 	payloadErr error // the first payload that could not be written
 	stopped    atomic.Bool
 }
@@ -303,8 +325,8 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 	units, unsupported := p.units()
 	var all []*unit
 	for _, us := range units {
-		for _, g := range groups(us) {
-			r.prepareAll(g, p.Timeout)
+		for _, g := range groups(us, 1) {
+			r.prepareAll(g, 1, p.Timeout)
 			r.drop(g)
 			if len(g) < len(us) {
 				r.closeWorkers(g)
@@ -326,7 +348,7 @@ func (r *Runner) Run(p *Plan) error {
 		return err
 	}
 	for _, us := range units {
-		for _, g := range groups(us) {
+		for _, g := range groups(us, p.processes()) {
 			if r.interrupted() {
 				return ErrInterrupted
 			}
@@ -341,8 +363,8 @@ func (r *Runner) Run(p *Plan) error {
 	return r.payloadErr
 }
 
-// collectionGroup is how many libraries' workers a large collection is
-// prepared and timed in at once. Each worker holds the collection in its
+// collectionGroup is how many workers a large collection is prepared and
+// timed in at once (libraries times Plan.Processes). Each worker holds the collection in its
 // own forms, hundreds of megabytes for mesh; with every library's worker
 // alive at once, a run of mesh filled the machine's 24 GiB and the kernel
 // killed workers at random.
@@ -352,19 +374,20 @@ const collectionGroup = 8
 // together, their cells interleaved: all of them, or on a large collection
 // the units of collectionGroup worker packages at a time, whose workers are
 // closed before the next group starts.
-func groups(us []*unit) [][]*unit {
+func groups(us []*unit, processes int) [][]*unit {
 	if len(us) == 0 || !us[0].binding.Dataset.Collection {
 		return [][]*unit{us}
 	}
 	pkgs, byPkg := byPackage(us)
+	size := max(collectionGroup/processes, 1)
 	var out [][]*unit
 	for len(pkgs) > 0 {
 		var g []*unit
-		for _, pkg := range pkgs[:min(collectionGroup, len(pkgs))] {
+		for _, pkg := range pkgs[:min(size, len(pkgs))] {
 			g = append(g, byPkg[pkg]...)
 		}
 		out = append(out, g)
-		pkgs = pkgs[min(collectionGroup, len(pkgs)):]
+		pkgs = pkgs[min(size, len(pkgs)):]
 	}
 	return out
 }
@@ -387,9 +410,11 @@ func (r *Runner) closeWorkers(us []*unit) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	for _, u := range us {
-		if p := r.procs[u.pkg()]; p != nil {
-			p.close()
-			delete(r.procs, u.pkg())
+		for key, p := range r.procs {
+			if key.pkg == u.pkg() {
+				p.close()
+				delete(r.procs, key)
+			}
 		}
 	}
 }
@@ -496,7 +521,7 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 		}
 		cells = append(cells, cs...)
 	}
-	r.prepareAll(todo, p.Timeout)
+	r.prepareAll(todo, p.processes(), p.Timeout)
 	if r.interrupted() {
 		return nil, ErrInterrupted
 	}
@@ -534,8 +559,9 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 
 // finishDataset journals the cells of one dataset and frees its instances.
 func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
+	between := betweenWorkers(cells)
 	for _, c := range cells {
-		if err := r.finish(c, p); err != nil {
+		if err := r.finish(c, p, between); err != nil {
 			return err
 		}
 	}
@@ -558,17 +584,33 @@ func (r *Runner) restore(u *unit) {
 	}
 }
 
-func (r *Runner) finish(c *cell, p *Plan) error {
+// betweenWorkers is the relative spread of the worker processes' offsets,
+// pooled over the cells of a dataset sampled by more than one.
+func betweenWorkers(cells []*cell) float64 {
+	var ns [][]float64
+	var workers [][]int
+	for _, c := range cells {
+		if c.failure == "" && len(c.ns) > 0 {
+			ns, workers = append(ns, c.ns), append(workers, c.worker)
+		}
+	}
+	return results.BetweenWorkers(ns, workers)
+}
+
+func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 	d, name, v := c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant)
 	if c.failure != "" {
 		return r.add(results.Entry{Failure: &results.Failure{Dataset: d, Codec: name, Variant: v, Op: string(c.op), Reason: c.failure}})
 	}
-	res := results.NewResult(d, name, v, string(c.op), c.n, c.ns, c.ref, c.bytes, c.allocs, c.u.recordBytes())
-	res.SamplesOnCPU = c.onCPU
-	if slices.ContainsFunc(c.gc, func(ns float64) bool { return ns > 0 }) {
-		res.SamplesGCNs, res.GCNsPerOp = c.gc, results.Median(c.gc)
+	s := results.Samples{Own: c.ns, Ref: c.ref, OnCPU: c.onCPU, Bytes: c.bytes, Allocs: c.allocs}
+	if p.processes() > 1 {
+		s.Worker = c.worker
 	}
+	res := results.NewResult(d, name, v, string(c.op), c.n, s, results.Pricing{Rate: p.GCRate, Between: between}, c.u.recordBytes())
 	res.Latency, res.Parallel = c.latency, c.parallel
+	if c.collected > 0 {
+		res.Warnings = append(res.Warnings, fmt.Sprintf("a collection fell inside %d of %d samples, which allocated past the held worker's guard", c.collected, len(c.ns)))
+	}
 	if c.tooSlow {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("one op took %v, over the %v limit: one sample, no interval",
 			time.Duration(c.ns[len(c.ns)-1]).Round(time.Millisecond), p.OpLimit))
@@ -591,35 +633,44 @@ func (r *Runner) add(e results.Entry) error {
 	return r.Journal.Add(e)
 }
 
-// prepareAll prepares and checks units, the units of each library in
-// order in its own worker, two libraries at a time: this is not timed.
-func (r *Runner) prepareAll(us []*unit, timeout time.Duration) {
+// prepareAll prepares units in each of a library's processes workers,
+// checking them in the first, the units of each worker in order, two
+// workers at a time: this is not timed. Every library's first worker is
+// done before any second, which skips the units whose check crashed.
+func (r *Runner) prepareAll(us []*unit, processes int, timeout time.Duration) {
 	pkgs, byPkg := byPackage(us)
-	work := make(chan string)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), 2) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for pkg := range work {
-				for _, u := range byPkg[pkg] {
-					r.prepare(u, u.fid == nil, timeout)
-					r.step(1, u.fidelityKey())
+	for w := range processes {
+		work := make(chan string)
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), 2) {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for pkg := range work {
+					for _, u := range byPkg[pkg] {
+						switch {
+						case w == 0:
+							r.prepare(u, 0, u.fid == nil, timeout)
+							r.step(1, u.fidelityKey())
+						case u.fid.Status != fidelity.Crash:
+							r.prepare(u, w, false, timeout)
+						}
+					}
 				}
-			}
-		}()
+			}()
+		}
+		for _, pkg := range pkgs {
+			work <- pkg
+		}
+		close(work)
+		wg.Wait()
 	}
-	for _, pkg := range pkgs {
-		work <- pkg
-	}
-	close(work)
-	wg.Wait()
 }
 
-// prepare sets u up in its worker, checking it when check is set. A crash
-// or hang becomes u's verdict.
-func (r *Runner) prepare(u *unit, check bool, timeout time.Duration) error {
-	p, err := r.process(u.pkg())
+// prepare sets u up in its library's worker number worker, checking it
+// when check is set. A crash or hang becomes u's verdict.
+func (r *Runner) prepare(u *unit, worker int, check bool, timeout time.Duration) error {
+	p, err := r.process(u.pkg(), worker)
 	if err == nil {
 		var rep reply
 		payload := check && r.Payloads != "" && u.variant == serbench.Default
@@ -661,11 +712,13 @@ func (r *Runner) writePayload(u *unit, data []byte) {
 	}
 }
 
-// sample takes one sample of c, calibrating first if c has none yet.
+// sample takes one sample of c, calibrating first if c has none yet. The
+// library's workers take a cell's samples in turn.
 func (r *Runner) sample(c *cell, p *Plan) {
-	proc, err := r.process(c.u.pkg())
+	worker := (len(c.ns) + c.discarded) % p.processes()
+	proc, err := r.process(c.u.pkg(), worker)
 	if err == nil && !proc.ready[c.u.id] {
-		err = r.prepare(c.u, false, p.Timeout)
+		err = r.prepare(c.u, worker, false, p.Timeout)
 	}
 	if err != nil {
 		c.failure = err.Error()
@@ -689,7 +742,10 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.tooSlow = p.OpLimit > 0 && rep.Ns > float64(p.OpLimit)
 		c.ref = append(c.ref, rep.RefNs)
 		c.onCPU = append(c.onCPU, rep.OnCPU)
-		c.gc = append(c.gc, rep.GCNs)
+		c.worker = append(c.worker, worker)
+		if rep.Collected {
+			c.collected++
+		}
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
 	}
@@ -743,7 +799,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 // extra sends an extras request for c to its worker, which the sample
 // before it left prepared, and returns the reply or why it failed.
 func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
-	proc, err := r.process(c.u.pkg())
+	proc, err := r.process(c.u.pkg(), 0)
 	if err != nil {
 		return reply{}, err.Error()
 	}
@@ -764,11 +820,13 @@ func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
 	return rep, ""
 }
 
-// process returns the worker for pkg, starting one if there is none.
-func (r *Runner) process(pkg string) (*process, error) {
+// process returns pkg's worker number worker, starting one if there is
+// none.
+func (r *Runner) process(pkg string, worker int) (*process, error) {
+	key := workerKey{pkg, worker}
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if p := r.procs[pkg]; p != nil {
+	if p := r.procs[key]; p != nil {
 		return p, nil
 	}
 	if r.interrupted() {
@@ -790,18 +848,26 @@ func (r *Runner) process(pkg string) (*process, error) {
 		}
 	}
 	if r.procs == nil {
-		r.procs = map[string]*process{}
+		r.procs = map[workerKey]*process{}
 	}
-	r.procs[pkg] = p
+	r.procs[key] = p
 	return p, nil
+}
+
+// workerKey names one of a library's workers.
+type workerKey struct {
+	pkg    string
+	worker int
 }
 
 // forget drops a dead or killed worker; the next request starts another.
 func (r *Runner) forget(p *process) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.procs[p.pkg] == p {
-		delete(r.procs, p.pkg)
+	for key, q := range r.procs {
+		if q == p {
+			delete(r.procs, key)
+		}
 	}
 }
 
@@ -809,9 +875,14 @@ func (r *Runner) forget(p *process) {
 func (r *Runner) drop(us []*unit) {
 	for _, u := range us {
 		r.mu.Lock()
-		p := r.procs[u.pkg()]
+		var ps []*process
+		for key, p := range r.procs {
+			if key.pkg == u.pkg() && p.ready[u.id] {
+				ps = append(ps, p)
+			}
+		}
 		r.mu.Unlock()
-		if p != nil && p.ready[u.id] {
+		for _, p := range ps {
 			p.call(request{Kind: "drop", ID: u.id}, 10*time.Second)
 			delete(p.ready, u.id)
 		}
@@ -852,8 +923,8 @@ func firstLine(s string) string {
 // String describes the plan in a line.
 func (p *Plan) String() string {
 	if p.maxCount() > p.Count {
-		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while wider than ±%g%%, %v per cell)",
-			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, 100*p.Precision, p.Budget)
+		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %.3g ns/B",
+			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCRate)
 	}
 	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
 }

@@ -57,13 +57,15 @@ type reply struct {
 	Size     *size            `json:"size,omitempty"`
 	Payload  []byte           `json:"payload,omitempty"`
 
-	N      int     `json:"n,omitempty"`
-	Ns     float64 `json:"ns,omitempty"`
-	RefNs  float64 `json:"ref_ns,omitempty"` // the mean of the reference op's two timings beside the sample
-	OnCPU  float64 `json:"on_cpu,omitempty"` // the timing thread's CPU time over the sample's wall time
-	GCNs   float64 `json:"gc_ns,omitempty"`  // the collector's charge per op, included in Ns (see collector)
-	Bytes  float64 `json:"bytes,omitempty"`
-	Allocs float64 `json:"allocs,omitempty"`
+	N     int     `json:"n,omitempty"`
+	Ns    float64 `json:"ns,omitempty"`
+	RefNs float64 `json:"ref_ns,omitempty"` // the mean of the reference op's two timings beside the sample
+	OnCPU float64 `json:"on_cpu,omitempty"` // the timing thread's CPU time over the sample's wall time
+	// Collected says that a collection fell inside the sample all the
+	// same: it allocated past the held worker's guard (see heldGuard).
+	Collected bool    `json:"collected,omitempty"`
+	Bytes     float64 `json:"bytes,omitempty"`
+	Allocs    float64 `json:"allocs,omitempty"`
 
 	Latency *latency `json:"latency,omitempty"`
 	// Scaling is the ops per second of Procs goroutines at once over
@@ -113,11 +115,14 @@ func Serve(in io.Reader, out io.Writer) error {
 		if err := pin.pin(req.Kind == "sample" || req.Kind == "latency"); err != nil {
 			return err
 		}
-		if req.Kind == "sample" && !grown {
-			gc.reset()
-			growHeap()
-			gc.collect() // measures the collector's cost on the heap the samples will see
-			grown = true
+		if req.Kind == "sample" {
+			if !grown {
+				growHeap()
+				grown = true
+			}
+			gc.hold()
+		} else {
+			gc.release()
 		}
 		rep := handle(instances, ref, gc, &req)
 		grown = grown && req.Kind != "prepare"
@@ -198,7 +203,7 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 			if x.lastNs == nil {
 				x.lastNs, x.lastBytes = map[serbench.Op]float64{}, map[serbench.Op]float64{}
 			}
-			x.lastNs[op], x.lastBytes[op] = rep.Ns-rep.GCNs, rep.Bytes
+			x.lastNs[op], x.lastBytes[op] = rep.Ns, rep.Bytes
 		}
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
@@ -224,15 +229,13 @@ type sampling struct {
 // call in its last sample before a collection falls inside it.
 const expectMargin = 1.25
 
-// measure times s.n ops from position s.from of the visiting order. It
-// collects garbage first, untimed, when the sample's expected garbage
-// would bring a collection due (or when s.collect asks), and charges the
-// op the collector's cost for what it allocated instead (see collector),
-// unless a collection finished inside the sample anyway, which the sample
-// then paid for in time. The reference op is timed right before and right
-// after, and the mean of the two goes with the sample. Before the clock
-// starts, the ops of the s.warm positions just before s.from run untimed
-// (see warmOps).
+// measure times s.n ops from position s.from of the visiting order: the
+// op's own time, with the collector held (see collector). It collects
+// garbage first, untimed, when the sample's expected garbage would take
+// the heap past its runway (or when s.collect asks). The reference op is
+// timed right before and right after, and the mean of the two goes with
+// the sample. Before the clock starts, the ops of the s.warm positions
+// just before s.from run untimed (see warmOps).
 func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (reply, error) {
 	var before, after runtime.MemStats
 	if s.collect || gc.due(s.expect) {
@@ -263,10 +266,7 @@ func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s
 		Bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(s.n),
 		Allocs: float64(after.Mallocs-before.Mallocs) / float64(s.n),
 	}
-	if after.NumGC == before.NumGC {
-		rep.GCNs = gc.charge(rep.Bytes)
-		rep.Ns += rep.GCNs
-	}
+	rep.Collected = after.NumGC != before.NumGC
 	return rep, nil
 }
 

@@ -72,16 +72,20 @@ var (
 // (docs/methodology.md).
 const workerGODEBUG = "madvdontneed=0"
 
+// WorkerGODEBUG is the GODEBUG a worker starts with: workerGODEBUG, then
+// the user's settings, which win.
+func WorkerGODEBUG() string {
+	if user := os.Getenv("GODEBUG"); user != "" {
+		return workerGODEBUG + "," + user
+	}
+	return workerGODEBUG
+}
+
 // workerEnv is the environment of a worker: the parent's, with
 // workerGODEBUG before any GODEBUG settings of the user's, which win, and
 // the processor to pin the timing thread to unless cpu is negative.
 func workerEnv(cpu int) []string {
-	env := os.Environ()
-	godebug := workerGODEBUG
-	if user := os.Getenv("GODEBUG"); user != "" {
-		godebug += "," + user
-	}
-	env = append(env, "GODEBUG="+godebug) // the last of a name wins
+	env := append(os.Environ(), "GODEBUG="+WorkerGODEBUG()) // the last of a name wins
 	if cpu >= 0 {
 		env = append(env, fmt.Sprintf("%s=%d", cpuEnv, cpu))
 	}

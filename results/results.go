@@ -51,6 +51,48 @@ type Env struct {
 	// Noise is how steady the machine was during the run; nil for runs
 	// made before serbench measured it.
 	Noise *Noise `json:"noise,omitempty"`
+	// GCRateNsPerByte is the run's one price of garbage: every cell's
+	// charge is its B/op times it. GCPrice says where it came from; nil in
+	// runs made before serbench declared one price.
+	GCRateNsPerByte float64  `json:"gc_rate_ns_per_byte"`
+	GCPrice         *GCPrice `json:"gc_price,omitempty"`
+	// Workers is how the worker processes ran; nil in older runs.
+	Workers *Workers `json:"workers,omitempty"`
+}
+
+// GCPrice is how a run's price of garbage was obtained.
+type GCPrice struct {
+	// Source is "host" when a calibration host measured the rate, or
+	// "declared" when the user gave it (--gc-rate).
+	Source string `json:"source"`
+	// Host describes the calibration host: its live heap, its pointer
+	// density and GOGC; empty when declared.
+	Host      string `json:"host,omitempty"`
+	HeapBytes int64  `json:"heap_bytes,omitempty"`
+	Flat      bool   `json:"flat,omitempty"` // the host's live heap holds no pointers
+	GOGC      int    `json:"gogc,omitempty"`
+	// RoundsNsPerByte holds each calibration round's rate; the rate is
+	// their median.
+	RoundsNsPerByte []float64 `json:"rounds_ns_per_byte,omitempty"`
+}
+
+// Workers is the environment of the worker processes that took the
+// samples, as the runtime read it.
+type Workers struct {
+	GOGC       string `json:"gogc"`       // the GOGC the workers inherited ("" for the default, 100)
+	GOMEMLIMIT string `json:"gomemlimit"` // likewise; a worker also holds its own limit (see MemoryLimit)
+	GODEBUG    string `json:"godebug"`    // as the workers were started
+	GOMAXPROCS int    `json:"gomaxprocs"`
+	// MemoryReturn says how the workers return memory to the system:
+	// "MADV_FREE" (madvdontneed=0) or "MADV_DONTNEED".
+	MemoryReturn string `json:"memory_return"`
+	// Processes is how many worker processes each library ran in, their
+	// samples interleaved.
+	Processes int `json:"processes"`
+	// CollectorHeld says that the collector was held off during every
+	// sample and ran, untimed, between them.
+	CollectorHeld bool  `json:"collector_held"`
+	MemoryLimit   int64 `json:"memory_limit,omitempty"` // per worker, in bytes; 0 for none
 }
 
 // Config is how a run was asked for.
@@ -114,34 +156,45 @@ type Result struct {
 	Op      string `json:"op"`
 	// Iterations is the op count of every sample.
 	Iterations int `json:"iterations"`
-	// SamplesNs holds each sample's ns/op, in the order taken.
+	// SamplesNs holds each sample's ns/op, in the order taken: its own
+	// time plus the run's charge for the garbage it allocated
+	// (SamplesOwnNs[i] + SamplesBytes[i] × Env.GCRateNsPerByte).
 	SamplesNs []float64 `json:"samples_ns"`
+	// SamplesOwnNs holds each sample's own ns/op: the op's wall time with
+	// the collector held off for the sample, so that no collection falls
+	// inside it. Empty in runs made before serbench measured own time,
+	// whose SamplesNs carried each worker's own charge.
+	SamplesOwnNs []float64 `json:"samples_own_ns,omitempty"`
+	// SamplesWorker names, for each sample, the worker process that took
+	// it, from 0; empty when one worker took them all.
+	SamplesWorker []int `json:"samples_worker,omitempty"`
 	// SamplesRefNs holds, for each sample, the reference op's ns per pass
 	// timed right before and after it on the same thread (their mean).
 	SamplesRefNs []float64 `json:"samples_ref_ns,omitempty"`
 	// SamplesOnCPU holds, for each sample, the timing thread's CPU time
 	// over the sample's wall time: under 1 when the thread was descheduled.
 	SamplesOnCPU []float64 `json:"samples_on_cpu,omitempty"`
-	// SamplesGCNs holds, for each sample, the collector's charge per op
-	// that its ns/op includes: the processor time of collecting the
-	// sample's garbage, measured in the worker (docs/methodology.md,
-	// "Garbage"). It is 0 for a sample that allocated nothing, and for
-	// one inside which a collection finished, which paid for it in time.
-	SamplesGCNs []float64 `json:"samples_gc_ns,omitempty"`
 	// SamplesBytes and SamplesAllocs hold each sample's B/op and allocs/op.
 	SamplesBytes  []float64 `json:"samples_bytes"`
 	SamplesAllocs []float64 `json:"samples_allocs"`
-	MedianNs      float64   `json:"median_ns"`
-	// CILowNs and CIHighNs bound the 95% confidence interval of the
-	// median; both are 0 when the samples are too few to bound it.
+	// MedianNs is the ranked figure: OwnNs + GCNsPerOp. CILowNs and
+	// CIHighNs bound its 95% confidence interval, the own time's shifted
+	// by the charge; both are 0 when the samples are too few to bound it.
+	MedianNs float64 `json:"median_ns"`
 	CILowNs  float64 `json:"ci_low_ns"`
 	CIHighNs float64 `json:"ci_high_ns"`
-	// GCNsPerOp is the median of SamplesGCNs: how much of the figure is
-	// the collector's.
+	// OwnNs is the median own time per op and OwnCILowNs and OwnCIHighNs
+	// its 95% interval, which counts the samples' autocorrelation and the
+	// variation between worker processes (see MedianInterval).
+	OwnNs       float64 `json:"own_ns,omitempty"`
+	OwnCILowNs  float64 `json:"own_ci_low_ns,omitempty"`
+	OwnCIHighNs float64 `json:"own_ci_high_ns,omitempty"`
+	// GCNsPerOp is the collector's charge per op: BytesPerOp times the
+	// run's one rate, Env.GCRateNsPerByte.
 	GCNsPerOp   float64 `json:"gc_ns_per_op,omitempty"`
 	BytesPerOp  float64 `json:"bytes_per_op"`
 	AllocsPerOp float64 `json:"allocs_per_op"`
-	// MBPerS is the encoded bytes per record over the median time.
+	// MBPerS is the encoded bytes per record over the median own time.
 	MBPerS float64 `json:"mb_per_s"`
 	// Warnings are benchmath's, such as too few samples for 95%.
 	Warnings []string `json:"warnings,omitempty"`
@@ -218,7 +271,7 @@ func nonNil[T any](s []T) []T {
 // Read reads a results.json. A file that is cut short, not JSON, or of
 // another schema version is an error that says which.
 func Read(path string) (*File, error) {
-	b, err := os.ReadFile(path)
+	b, path, err := readJSON(path)
 	if err != nil {
 		return nil, err
 	}

@@ -19,14 +19,14 @@ func sample() *File {
 
 func TestNewResult(t *testing.T) {
 	ns := []float64{105, 101, 99, 100, 98, 102, 100, 103, 97, 100}
-	r := NewResult("small", "json", "default", "marshal", 1000, ns, nil, make([]float64, 10), make([]float64, 10), 150)
+	r := NewResult("small", "json", "default", "marshal", 1000, Samples{Own: ns, Bytes: make([]float64, 10), Allocs: make([]float64, 10)}, Pricing{}, 150)
 	if r.MedianNs != 100 || !(r.CILowNs < 100 && r.CILowNs >= 97) || !(r.CIHighNs > 100 && r.CIHighNs <= 105) {
 		t.Errorf("median %v in [%v, %v]", r.MedianNs, r.CILowNs, r.CIHighNs)
 	}
 	if r.MBPerS != 1500 {
 		t.Errorf("%v MB/s, want 150 B in 100 ns = 1500", r.MBPerS)
 	}
-	few := NewResult("small", "json", "default", "marshal", 1, ns[:3], nil, nil, nil, 0)
+	few := NewResult("small", "json", "default", "marshal", 1, Samples{Own: ns[:3]}, Pricing{}, 0)
 	if few.CILowNs != 0 || few.CIHighNs != 0 || len(few.Warnings) == 0 {
 		t.Errorf("3 samples: interval [%v, %v], warnings %v; want 0, 0 and a warning", few.CILowNs, few.CIHighNs, few.Warnings)
 	}
@@ -41,7 +41,7 @@ func TestJournalReopens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r1 := NewResult("small", "json", "default", "marshal", 10, []float64{1, 2, 3}, nil, nil, nil, 0)
+	r1 := NewResult("small", "json", "default", "marshal", 10, Samples{Own: []float64{1, 2, 3}}, Pricing{}, 0)
 	j.Add(Entry{Result: &r1})
 	j.Add(Entry{Fidelity: &Fidelity{Dataset: "small", Codec: "json", Variant: "default", Report: fidelity.Report{Status: fidelity.Exact}}})
 	j.Close()
@@ -53,7 +53,7 @@ func TestJournalReopens(t *testing.T) {
 	if len(got.Results) != 1 || len(got.Fidelity) != 1 || got.Env.CPU != "Test CPU" {
 		t.Fatalf("replayed %d results, %d fidelity rows, env %+v", len(got.Results), len(got.Fidelity), got.Env)
 	}
-	r2 := NewResult("small", "gob", "default", "marshal", 10, []float64{4, 5, 6}, nil, nil, nil, 0)
+	r2 := NewResult("small", "gob", "default", "marshal", 10, Samples{Own: []float64{4, 5, 6}}, Pricing{}, 0)
 	j.Add(Entry{Result: &r2})
 	j.Close()
 	all, err := LoadJournal(dir)
@@ -69,8 +69,7 @@ func TestJournalReopens(t *testing.T) {
 // line per sample with its units.
 func TestWriteText(t *testing.T) {
 	f := sample()
-	f.Results = []Result{NewResult("small", "json", "default", "marshal", 1000,
-		[]float64{100, 110}, nil, []float64{64, 64}, []float64{2, 2}, 0)}
+	f.Results = []Result{NewResult("small", "json", "default", "marshal", 1000, Samples{Own: []float64{100, 110}, Bytes: []float64{64, 64}, Allocs: []float64{2, 2}}, Pricing{}, 0)}
 	f.Results[0].Latency = &Latency{Batch: 10, Batches: 1000, P50Ns: []float64{90}, P99Ns: []float64{300}}
 	f.Results[0].Parallel = &Parallel{Goroutines: 2, Scaling: []float64{1.8}}
 	f.Sizes = []Size{{Dataset: "small", Codec: "json", Variant: "default", Bytes: 150}}

@@ -10,28 +10,57 @@ import (
 // Confidence is the level of every confidence interval serbench reports.
 const Confidence = 0.95
 
-// NewResult summarises the samples of one cell: the median ns/op with its
-// 95% confidence interval (benchmath, assuming nothing of the distribution,
-// as benchstat does), and the median B/op and allocs/op. ref holds each
-// sample's reference timing, or is nil. recordBytes is the mean encoded
-// size, from which MB/s follows.
-func NewResult(dataset, codec, variant, op string, iters int, ns, ref, bytes, allocs []float64, recordBytes float64) Result {
+// Samples is what one cell's samples measured, one entry each, in the
+// order taken.
+type Samples struct {
+	Own    []float64 // own ns/op: the op's time with the collector held off
+	Worker []int     // the worker process that took each, from 0; nil when one did
+	Ref    []float64 // the reference op's ns beside each, or nil
+	OnCPU  []float64 // the timing thread's share of the processor, or nil
+	Bytes  []float64 // B/op
+	Allocs []float64 // allocs/op
+}
+
+// Pricing is what a cell's figure adds to its own time, and what its
+// interval counts besides the cell's own samples.
+type Pricing struct {
+	// Rate is the run's one price of garbage, ns per allocated byte.
+	Rate float64
+	// Between is the relative standard deviation of a worker process's
+	// offset, pooled over the dataset (see BetweenWorkers).
+	Between float64
+}
+
+// NewResult summarises the samples of one cell: the median own ns/op with
+// its 95% interval (MedianInterval), the collector's charge (the median
+// B/op times p.Rate), the ranked figure own + charge, and the median B/op
+// and allocs/op. recordBytes is the mean encoded size, from which MB/s
+// follows over the own time: how fast the op's own work moves bytes.
+func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Pricing, recordBytes float64) Result {
 	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
-		SamplesNs: ns, SamplesRefNs: ref, SamplesBytes: bytes, SamplesAllocs: allocs}
-	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
-	r.MedianNs = s.Center
-	if !math.IsInf(s.Lo, 0) && !math.IsInf(s.Hi, 0) {
+		SamplesOwnNs: s.Own, SamplesWorker: s.Worker, SamplesRefNs: s.Ref, SamplesOnCPU: s.OnCPU,
+		SamplesBytes: s.Bytes, SamplesAllocs: s.Allocs}
+	r.SamplesNs = make([]float64, len(s.Own))
+	for i, own := range s.Own {
+		r.SamplesNs[i] = own
+		if i < len(s.Bytes) {
+			r.SamplesNs[i] += s.Bytes[i] * p.Rate
+		}
+	}
+	r.BytesPerOp = Median(s.Bytes)
+	r.AllocsPerOp = Median(s.Allocs)
+	r.GCNsPerOp = r.BytesPerOp * p.Rate
+	in := MedianInterval(s.Own, s.Worker, p.Between)
+	r.OwnNs, r.OwnCILowNs, r.OwnCIHighNs = in.Center, in.Lo, in.Hi
+	r.MedianNs = r.OwnNs + r.GCNsPerOp
+	if in.Lo > 0 || in.Hi > 0 {
 		// Too few samples leave the interval unbounded: both stay 0 and
 		// a warning says why.
-		r.CILowNs, r.CIHighNs = s.Lo, s.Hi
+		r.CILowNs, r.CIHighNs = in.Lo+r.GCNsPerOp, in.Hi+r.GCNsPerOp
 	}
-	for _, w := range s.Warnings {
-		r.Warnings = append(r.Warnings, w.Error())
-	}
-	r.BytesPerOp = Median(bytes)
-	r.AllocsPerOp = Median(allocs)
-	if r.MedianNs > 0 && recordBytes > 0 {
-		r.MBPerS = recordBytes / r.MedianNs * 1e3 // bytes per ns is GB/s
+	r.Warnings = append(r.Warnings, in.Warnings...)
+	if r.OwnNs > 0 && recordBytes > 0 {
+		r.MBPerS = recordBytes / r.OwnNs * 1e3 // bytes per ns is GB/s
 	}
 	return r
 }

@@ -3,12 +3,16 @@ package results
 import (
 	"fmt"
 	"io"
+	"strconv"
 
 	"golang.org/x/perf/benchfmt"
 )
 
 // WriteText writes f's samples in the Go benchmark format, one line per
-// sample, with goos, goarch, cpu and pkg lines, so that benchstat reads it.
+// sample, with goos, goarch, cpu, pkg and gc-rate lines, so that benchstat
+// reads it: ns/op is the ranked figure (own time plus the charge at the
+// run's rate) and own-ns/op the own time, a unit benchstat summarises
+// apart.
 func (f *File) WriteText(w io.Writer) error {
 	bw := benchfmt.NewWriter(w)
 	cfg := []benchfmt.Config{
@@ -18,6 +22,7 @@ func (f *File) WriteText(w io.Writer) error {
 		{Key: "cpu", Value: []byte(f.Env.CPU), File: true},
 		{Key: "go", Value: []byte(f.Env.GoVersion), File: true},
 		{Key: "commit", Value: []byte(f.Env.Commit), File: true},
+		{Key: "gc-rate", Value: []byte(strconv.FormatFloat(f.Env.GCRateNsPerByte, 'g', -1, 64) + "ns/B"), File: true},
 	}
 	mbps := f.recordBytes()
 	for _, r := range f.Results {
@@ -25,8 +30,15 @@ func (f *File) WriteText(w io.Writer) error {
 		for i, ns := range r.SamplesNs {
 			res := &benchfmt.Result{Config: cfg, Name: benchfmt.Name(name), Iters: r.Iterations,
 				Values: []benchfmt.Value{{Value: ns, Unit: "ns/op"}}}
-			if b := mbps[sizeKey(r.Dataset, r.Codec, r.Variant)]; b > 0 && ns > 0 {
-				res.Values = append(res.Values, benchfmt.Value{Value: b / ns * 1e3, Unit: "MB/s"})
+			own := ns
+			if i < len(r.SamplesOwnNs) {
+				own = r.SamplesOwnNs[i]
+			}
+			if b := mbps[sizeKey(r.Dataset, r.Codec, r.Variant)]; b > 0 && own > 0 {
+				res.Values = append(res.Values, benchfmt.Value{Value: b / own * 1e3, Unit: "MB/s"})
+			}
+			if i < len(r.SamplesOwnNs) {
+				res.Values = append(res.Values, benchfmt.Value{Value: own, Unit: "own-ns/op"})
 			}
 			if i < len(r.SamplesBytes) && i < len(r.SamplesAllocs) {
 				res.Values = append(res.Values,

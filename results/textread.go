@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -56,6 +57,9 @@ func parseText(r io.Reader, path string) (*File, error) {
 			if f.Env.GOOS == "" {
 				f.Env.GOOS, f.Env.GOARCH = rec.GetConfig("goos"), rec.GetConfig("goarch")
 				f.Env.CPU, f.Env.GoVersion, f.Env.Commit = rec.GetConfig("cpu"), rec.GetConfig("go"), rec.GetConfig("commit")
+				if rate, ok := strings.CutSuffix(rec.GetConfig("gc-rate"), "ns/B"); ok {
+					f.Env.GCRateNsPerByte, _ = strconv.ParseFloat(rate, 64)
+				}
 			}
 			ns, ok := origValue(rec, "ns/op")
 			if !ok {
@@ -68,6 +72,9 @@ func parseText(r io.Reader, path string) (*File, error) {
 				cells[k] = c
 				order = append(order, k)
 			}
+			if own, ok := origValue(rec, "own-ns/op"); ok {
+				ns = own
+			}
 			c.ns = append(c.ns, ns)
 			b, okB := origValue(rec, "B/op")
 			a, okA := origValue(rec, "allocs/op")
@@ -75,8 +82,9 @@ func parseText(r io.Reader, path string) (*File, error) {
 				c.bytes, c.allocs = append(c.bytes, b), append(c.allocs, a)
 			}
 			if v, ok := origValue(rec, "MB/s"); ok && c.recordBytes == 0 {
-				// MB/s was written as record bytes over ns/op times 1e3;
-				// undoing it recovers the record size that NewResult wants.
+				// MB/s was written as record bytes over own ns/op times
+				// 1e3; undoing it recovers the record size that NewResult
+				// wants.
 				c.recordBytes = v * ns / 1e3
 			}
 		}
@@ -89,7 +97,8 @@ func parseText(r io.Reader, path string) (*File, error) {
 	}
 	for _, k := range order {
 		c := cells[k]
-		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters, c.ns, nil, c.bytes, c.allocs, c.recordBytes))
+		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters,
+			Samples{Own: c.ns, Bytes: c.bytes, Allocs: c.allocs}, Pricing{Rate: f.Env.GCRateNsPerByte}, c.recordBytes))
 		f.Config.Count = max(f.Config.Count, len(c.ns))
 		if !slices.Contains(f.Config.Datasets, c.dataset) {
 			f.Config.Datasets = append(f.Config.Datasets, c.dataset)
@@ -120,15 +129,13 @@ func origValue(r *benchfmt.Result, unit string) (float64, bool) {
 	return 0, false
 }
 
-// ReadAny reads a results.json, a results.txt (by its .txt extension), or
-// the results.json in a run's directory.
+// ReadAny reads a results.json, a results.json.zst, a results.txt (by its
+// .txt extension), or the results.json or results.json.zst in a run's
+// directory. A results.json that is not there is read from the
+// results.json.zst beside it, as Read does.
 func ReadAny(path string) (*File, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if st.IsDir() {
-		return Read(path + string(os.PathSeparator) + "results.json")
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return Read(filepath.Join(path, FileName))
 	}
 	if strings.HasSuffix(path, ".txt") {
 		return ReadText(path)

@@ -12,8 +12,8 @@ import (
 func TestTextRoundTrip(t *testing.T) {
 	f := &File{SchemaVersion: SchemaVersion, Env: Env{GoVersion: "go1.26.8", GOOS: "linux", GOARCH: "amd64", CPU: "Some CPU", GOMAXPROCS: 4, Commit: "abc"}}
 	f.Results = []Result{
-		NewResult("small", "json", "default", "marshal", 100, []float64{10, 11, 12, 13, 14}, nil, []float64{8, 8, 8, 8, 8}, []float64{1, 1, 1, 1, 1}, 120),
-		NewResult("small", "msgpack-v5", "unsafe", "unmarshal", 50, []float64{20, 21, 22, 23, 24}, nil, []float64{0, 0, 0, 0, 0}, []float64{0, 0, 0, 0, 0}, 0),
+		NewResult("small", "json", "default", "marshal", 100, Samples{Own: []float64{10, 11, 12, 13, 14}, Bytes: []float64{8, 8, 8, 8, 8}, Allocs: []float64{1, 1, 1, 1, 1}}, Pricing{}, 120),
+		NewResult("small", "msgpack-v5", "unsafe", "unmarshal", 50, Samples{Own: []float64{20, 21, 22, 23, 24}, Bytes: []float64{0, 0, 0, 0, 0}, Allocs: []float64{0, 0, 0, 0, 0}}, Pricing{}, 0),
 	}
 	f.Sizes = []Size{{Dataset: "small", Codec: "json", Variant: "default", Bytes: 120}}
 	var b bytes.Buffer

@@ -1,0 +1,373 @@
+package results
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/aclements/go-moremath/mathx"
+	"github.com/aclements/go-moremath/stats"
+)
+
+// This file bounds a cell's median without assuming its samples are
+// independent. They are not: the machine has slow spells that span several
+// consecutive samples, and each worker process carries an offset of its own
+// (code and heap layout), which is variation at the level of processes that
+// no number of samples from the same processes averages away (Kalibera and
+// Jones, "Rigorous benchmarking in reasonable time", 2013). The interval
+// therefore has two parts:
+//
+//   - within: the distribution-free sign-test interval of the median
+//     (order statistics, as benchmath's AssumeNothing), with the sample
+//     count replaced by an effective count that discounts autocorrelation;
+//   - between: the spread of worker offsets, pooled over many cells by
+//     BetweenWorkers, divided by the square root of the number of workers.
+//
+// The two add in quadrature on the log scale, where offsets multiply.
+
+// maxAutocorrelation caps the lag-1 autocorrelation that the effective
+// sample count trusts: past it, n(1-ρ)/(1+ρ) says the samples are worth a
+// handful, and estimates that high come from trends the interval cannot
+// describe anyway.
+const maxAutocorrelation = 0.9
+
+// Interval is a cell's figure with its confidence interval at level
+// Confidence.
+type Interval struct {
+	// Center is the median of the samples.
+	Center float64
+	// Lo and Hi bound the median of the process that produced the
+	// samples, worker offsets included. Both are 0 when the samples are
+	// too few to bound it, and Warnings say why.
+	Lo, Hi float64
+	// Warnings explain an unbounded interval or samples that could not
+	// be used.
+	Warnings []string
+}
+
+// MedianInterval bounds the median of a cell's samples. xs are the samples
+// in the order taken; worker[i] names the worker process that took xs[i]
+// (nil, or all equal, means one worker); between is the relative standard
+// deviation of a worker's offset, from BetweenWorkers, or 0 if unknown.
+//
+// The within part is the sign-test interval taken from the order
+// statistics of xs, but computed for an effective sample count
+// n_eff = n(1-ρ)/(1+ρ), where ρ is the lag-1 autocorrelation of the ranks
+// of the samples once each worker's median is divided out, corrected for
+// its small-sample bias and clamped to [0, 0.9] (see
+// clampedAutocorrelation). Where ρ comes out 0, as it does for about half
+// of all independent samples, the interval is benchmath's. Ranks, because a
+// slow spell's samples would dominate a correlation of values, and because
+// the count of samples below the median, which the sign test reads,
+// correlates no more than the ranks do. The between part is
+// z·between/√k on the log scale, where k is the number of workers weighted
+// by their shares of the samples, (Σnᵢ)²/Σnᵢ²; even one worker carries its
+// offset. Each side of the interval is the two parts added in quadrature.
+//
+// MedianInterval panics if worker is neither nil nor as long as xs.
+func MedianInterval(xs []float64, worker []int, between float64) Interval {
+	if worker != nil && len(worker) != len(xs) {
+		panic(fmt.Sprintf("results.MedianInterval: %d samples but %d worker labels", len(xs), len(worker)))
+	}
+	if len(xs) == 0 {
+		return Interval{Warnings: []string{"no samples"}}
+	}
+	sorted := slices.Sorted(slices.Values(xs))
+	iv := Interval{Center: stats.Sample{Xs: sorted, Sorted: true}.Quantile(0.5)}
+	if !(sorted[0] > 0) || math.IsInf(sorted[len(sorted)-1], 0) {
+		iv.Warnings = append(iv.Warnings, "samples are not all positive and finite: no confidence interval")
+		return iv
+	}
+	groups := byWorker(xs, worker)
+	rho := clampedAutocorrelation(relativeToWorker(xs, groups))
+	lo, hi, ok := withinBounds(sorted, rho)
+	if !ok {
+		iv.Warnings = append(iv.Warnings, fmt.Sprintf(
+			"need >= %d effective samples for confidence interval at level %v; %d samples with lag-1 autocorrelation %.2f count as %.1f",
+			minEffectiveSamples(), Confidence, len(xs), rho, effectiveCount(len(xs), rho)))
+		return iv
+	}
+	var sum, sumSq float64
+	for _, g := range groups {
+		sum += float64(len(g))
+		sumSq += float64(len(g) * len(g))
+	}
+	iv.Lo, iv.Hi = lo, hi
+	if b := normalQuantile() * between / math.Sqrt(sum*sum/sumSq); b > 0 {
+		iv.Lo = iv.Center * math.Exp(-math.Hypot(math.Log(iv.Center/lo), b))
+		iv.Hi = iv.Center * math.Exp(math.Hypot(math.Log(hi/iv.Center), b))
+	}
+	return iv
+}
+
+// MedianHalfWidth is the wider side of MedianInterval(xs, worker, between)
+// as a fraction of its centre, or +Inf when the interval is unbounded.
+func MedianHalfWidth(xs []float64, worker []int, between float64) float64 {
+	iv := MedianInterval(xs, worker, between)
+	if iv.Lo == 0 && iv.Hi == 0 || iv.Center <= 0 {
+		return math.Inf(1)
+	}
+	return max(iv.Hi-iv.Center, iv.Center-iv.Lo) / iv.Center
+}
+
+// BetweenWorkers estimates the relative standard deviation of a worker
+// process's offset, pooled over cells. cells[c] are a cell's samples and
+// workers[c] their worker labels, as for MedianInterval; cells with fewer
+// than two workers of at least three samples each, or with samples that are
+// not positive, say nothing of offsets and are skipped.
+//
+// It assumes each worker multiplies every sample it takes by an offset of
+// its own, log-normal with one spread τ across the pooled cells, and that a
+// worker's log median is its log offset plus sampling noise of variance
+// v = (π/2)·σ²/n, σ being 1.4826 times the median absolute deviation of the
+// worker's n log samples: the variance of the median of n independent
+// normal samples. It does not discount v for autocorrelation, because it
+// assumes the workers' samples interleave in time: then the slow spells and
+// drifts that make samples correlate fall on every worker alike and move
+// their medians together, not apart. In a cell of k workers, s² = Σ(ℓᵢ-ℓ̄)²/(k-1) over the log
+// medians ℓᵢ then makes (k-1)s²/(τ²+v̄) chi-square with k-1 degrees of
+// freedom, so its chi-square CDF, u, is uniform on [0, 1]. The estimate is
+// the τ at which the mean of u over the cells is 1/2. Each of N cells moves
+// that mean by at most 1/N, so one cell whose offsets are far off (a JIT
+// that compiled differently) cannot widen every other cell's interval; and
+// unlike the mean or median of the per-cell excess s²-v̄, it is neither
+// dragged by outliers nor biased by the skew of chi-square. The result is 0
+// when the spread of worker medians is no more than sampling noise explains.
+//
+// BetweenWorkers panics if workers is not as long as cells or a cell's
+// labels are neither nil nor as long as its samples.
+func BetweenWorkers(cells [][]float64, workers [][]int) float64 {
+	if len(workers) != len(cells) {
+		panic(fmt.Sprintf("results.BetweenWorkers: %d cells but %d worker label lists", len(cells), len(workers)))
+	}
+	type spread struct{ s2, v, df float64 } // s², v̄ and k-1 of one cell
+	var spreads []spread
+	for c, xs := range cells {
+		if workers[c] != nil && len(workers[c]) != len(xs) {
+			panic(fmt.Sprintf("results.BetweenWorkers: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
+		}
+		if slices.ContainsFunc(xs, func(x float64) bool { return !(x > 0) || math.IsInf(x, 0) }) {
+			continue
+		}
+		var logMedians []float64
+		var v float64
+		for _, g := range byWorker(xs, workers[c]) {
+			if len(g) < 3 {
+				continue
+			}
+			logs := make([]float64, len(g))
+			for i, j := range g {
+				logs[i] = math.Log(xs[j])
+			}
+			m, mad := medianAndMAD(logs)
+			sigma := 1.4826 * mad
+			v += math.Pi / 2 * sigma * sigma / float64(len(logs))
+			logMedians = append(logMedians, m)
+		}
+		k := len(logMedians)
+		if k < 2 {
+			continue
+		}
+		mean := 0.0
+		for _, l := range logMedians {
+			mean += l / float64(k)
+		}
+		var s2 float64
+		for _, l := range logMedians {
+			s2 += (l - mean) * (l - mean) / float64(k-1)
+		}
+		spreads = append(spreads, spread{s2, v / float64(k), float64(k - 1)})
+	}
+	if len(spreads) == 0 {
+		return 0
+	}
+	// meanU is the mean of u over the cells; it falls as tau2 grows.
+	meanU := func(tau2 float64) float64 {
+		var sum float64
+		for _, c := range spreads {
+			switch {
+			case c.s2 == 0:
+			case tau2+c.v == 0:
+				sum++
+			default:
+				sum += mathx.GammaInc(c.df/2, c.df*c.s2/(tau2+c.v)/2)
+			}
+		}
+		return sum / float64(len(spreads))
+	}
+	if meanU(0) <= 0.5 {
+		return 0
+	}
+	lo, hi := 0.0, 1e-6
+	for meanU(hi) > 0.5 {
+		lo, hi = hi, hi*4
+	}
+	for hi-lo > 1e-3*hi { // τ to within 0.05%
+		if mid := (lo + hi) / 2; meanU(mid) > 0.5 {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return math.Sqrt((lo + hi) / 2)
+}
+
+// withinBounds returns the order statistics of sorted that bound the median
+// when the samples count as n(1-rho)/(1+rho). It takes the sign test's
+// bounds (stats.QuantileCI, as benchmath) for the largest whole effective
+// count m, and stretches their distances from the middle order statistic
+// by n/m to the n samples there are, rounding outward: the share of
+// samples below the median varies as that of m independent samples, so its
+// bounds sit n/m times as far out in ranks.
+func withinBounds(sorted []float64, rho float64) (lo, hi float64, ok bool) {
+	n := len(sorted)
+	m := int(effectiveCount(n, rho))
+	if m < 1 {
+		return 0, 0, false
+	}
+	ci := stats.QuantileCI(m, 0.5, Confidence)
+	if ci.LoOrder < 1 || ci.HiOrder > m {
+		return 0, 0, false
+	}
+	stretch := float64(n) / float64(m)
+	mid, midM := float64(n+1)/2, float64(m+1)/2
+	// The tolerance keeps a whole order that rounding error leaves a hair
+	// past it from rounding out one more.
+	const tol = 1e-9
+	loOrder := int(math.Floor(mid - (midM-float64(ci.LoOrder))*stretch + tol))
+	hiOrder := int(math.Ceil(mid + (float64(ci.HiOrder)-midM)*stretch - tol))
+	if loOrder < 1 || hiOrder > n {
+		return 0, 0, false
+	}
+	return sorted[loOrder-1], sorted[hiOrder-1], true
+}
+
+// minEffectiveSamples is the smallest effective count with a bounded
+// interval at level Confidence.
+func minEffectiveSamples() int {
+	for m := 1; ; m++ {
+		if ci := stats.QuantileCI(m, 0.5, Confidence); ci.LoOrder >= 1 && ci.HiOrder <= m {
+			return m
+		}
+	}
+}
+
+// effectiveCount is n(1-rho)/(1+rho), the number of independent samples
+// whose mean varies as much as that of n samples with lag-1
+// autocorrelation rho decaying geometrically with the lag.
+func effectiveCount(n int, rho float64) float64 {
+	return float64(n) * (1 - rho) / (1 + rho)
+}
+
+// normalQuantile is the standard normal quantile for a two-sided interval
+// at level Confidence.
+func normalQuantile() float64 {
+	return stats.NormalDist{Mu: 0, Sigma: 1}.InvCDF(0.5 + Confidence/2)
+}
+
+// byWorker returns the indices of xs taken by each worker, in order of the
+// workers' first samples.
+func byWorker(xs []float64, worker []int) [][]int {
+	if worker == nil {
+		all := make([]int, len(xs))
+		for i := range all {
+			all[i] = i
+		}
+		return [][]int{all}
+	}
+	var groups [][]int
+	slot := map[int]int{}
+	for i, w := range worker {
+		g, ok := slot[w]
+		if !ok {
+			g = len(groups)
+			slot[w] = g
+			groups = append(groups, nil)
+		}
+		groups[g] = append(groups[g], i)
+	}
+	return groups
+}
+
+// relativeToWorker returns xs in order, each divided by the median of its
+// worker's samples, so that the workers' offsets do not show as
+// correlation between neighbouring samples.
+func relativeToWorker(xs []float64, groups [][]int) []float64 {
+	rel := make([]float64, len(xs))
+	for _, g := range groups {
+		vals := make([]float64, len(g))
+		for i, j := range g {
+			vals[i] = xs[j]
+		}
+		m, _ := medianAndMAD(vals)
+		for _, j := range g {
+			rel[j] = xs[j] / m
+		}
+	}
+	return rel
+}
+
+// clampedAutocorrelation estimates the lag-1 autocorrelation of xs from
+// that of their ranks, r (ties share their mean rank). In n samples r
+// falls short of the true ρ by about (1+4ρ)/n (Kendall, 1954, for
+// a sample autocorrelation), which at 10 or 20 samples would halve a ρ of
+// 0.5; the estimate is therefore (nr+1)/(n-4), clamped to
+// [0, maxAutocorrelation]. A negative estimate is clamped to 0 rather than
+// trusted to narrow the interval.
+func clampedAutocorrelation(xs []float64) float64 {
+	n := len(xs)
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
+	rank := make([]float64, n)
+	for i := 0; i < n; {
+		j := i
+		for j < n && xs[order[j]] == xs[order[i]] {
+			j++
+		}
+		for _, k := range order[i:j] {
+			rank[k] = float64(i+j+1) / 2 // mean of ranks i+1..j
+		}
+		i = j
+	}
+	mean := float64(n+1) / 2
+	var num, den float64
+	for i, r := range rank {
+		den += (r - mean) * (r - mean)
+		if i > 0 {
+			num += (rank[i-1] - mean) * (r - mean)
+		}
+	}
+	if den == 0 {
+		return 0
+	}
+	r := num / den
+	if n > 4 {
+		r = (float64(n)*r + 1) / float64(n-4)
+	}
+	return min(max(r, 0), maxAutocorrelation)
+}
+
+// medianAndMAD returns the median of xs and the median absolute deviation
+// from it.
+func medianAndMAD(xs []float64) (m, mad float64) {
+	m = medianInPlace(slices.Clone(xs))
+	dev := make([]float64, len(xs))
+	for i, x := range xs {
+		dev[i] = math.Abs(x - m)
+	}
+	return m, medianInPlace(dev)
+}
+
+// medianInPlace returns the median of xs, sorting xs in place.
+func medianInPlace(xs []float64) float64 {
+	slices.Sort(xs)
+	n := len(xs)
+	if n%2 == 1 {
+		return xs[n/2]
+	}
+	return (xs[n/2-1] + xs[n/2]) / 2
+}
