@@ -1,10 +1,16 @@
 package gossz_test
 
 import (
+	"bytes"
+	"math"
 	"testing"
 
-	_ "github.com/serbench/serbench/codecs/gossz"
+	ssz "github.com/prysmaticlabs/go-ssz"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/gossz"
 	"github.com/serbench/serbench/codectest"
+	"github.com/serbench/serbench/datasets/small"
 	"github.com/serbench/serbench/fidelity"
 )
 
@@ -20,4 +26,43 @@ func TestFidelity(t *testing.T) {
 		"cart":      fidelity.Lossy, // empty Keywords come back nil
 		"farcaster": fidelity.Lossy, // nil Mentions come back empty
 	})
+}
+
+// seedA is the NoTimeNoStringNoFloatA of seed 000's published go-ssz figures.
+type seedA struct {
+	Name     []byte
+	BirthDay uint64
+	Phone    []byte
+	Siblings uint32
+	Spouse   bool
+	Money    uint64
+}
+
+// notime writes what seed 000's go-ssz benchmark wrote for each record.
+func TestNoTimeIsTheSeedsEncoding(t *testing.T) {
+	recs := small.Records()
+	enc := serbench.Lookup("go-ssz", "small").Instance(gossz.NoTime).Encoded()
+	for i, r := range recs {
+		want, err := ssz.Marshal(&seedA{Name: []byte(r.Name), BirthDay: uint64(r.BirthDay.UnixNano()), Phone: []byte(r.Phone),
+			Siblings: uint32(r.Siblings), Spouse: r.Spouse, Money: math.Float64bits(r.Money)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(enc[i], want) {
+			t.Fatalf("record %d: notime wrote %x, the seed's struct %x", i, enc[i], want)
+		}
+	}
+}
+
+// notime carries no offset or zone name, so that its birthdays come back
+// in the local zone (the check zone, +01:23): lossy where the default is
+// exact.
+func TestNoTimeLosesTheZone(t *testing.T) {
+	serbench.UseCheckZone()
+	for _, d := range []string{"small", "edge"} {
+		r := serbench.Lookup("go-ssz", d).Instance(gossz.NoTime).Check()
+		if r.Status != fidelity.Lossy || len(r.Findings) == 0 {
+			t.Errorf("%s/notime: %s (%s), want lossy with findings", d, r.Status, r.Reason)
+		}
+	}
 }

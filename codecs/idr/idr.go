@@ -12,6 +12,13 @@
 // survive. low's decoders panic on truncated or invalid input, so each
 // Unmarshal recovers that panic into an error. Decoded strings are copies;
 // decoded byte slices alias the input (low.Blob does not copy).
+//
+// low's encoders append to the buffer they are given, growing it as
+// append does when it is full, and low has no function that gives an
+// encoded size. So the default Marshal computes the size from the value
+// first (size.go) and encodes into a buffer of exactly that capacity: one
+// allocation (one per level for farcaster), where seed 000 pre-sizes a
+// 64-byte buffer for its struct.
 package idr
 
 import (
@@ -38,22 +45,25 @@ func init() {
 		Kind:     serbench.KindManual,
 		Upstream: "maintained",
 		Notes: "hand-written encoders and decoders from idr/low's primitives (varint ints, raw floats, length-prefixed strings and blobs, " +
-			"PutTime: seconds, nanoseconds and offset, no zone name); slices and maps as a count with nil apart from empty, " +
+			"PutTime: seconds, nanoseconds and offset, no zone name); the default encodes into one buffer allocated at the encoded size, " +
+			"which the codec computes (low has no size function; seed 000 pre-sizes 64 bytes); slices and maps as a count with nil apart from empty, " +
 			"pointers as a presence byte; decoder panics recovered into errors; decoded []byte alias the input; " +
 			"farcaster: MessageData encoded first, then the envelope holding its bytes; savedata's item-kind union as a tag byte and the chosen kind",
 	})
-	support(small.Dataset, putA, getA)
-	support(edge.Dataset, putA, getA)
-	support(colorgroup.Dataset, putColorGroup, getColorGroup)
-	support(hero.Dataset, putHero, getHero)
-	support(cart.Dataset, putUser, getUser)
+	support(small.Dataset, putA, getA, sizeA)
+	support(edge.Dataset, putA, getA, sizeA)
+	support(colorgroup.Dataset, putColorGroup, getColorGroup, sizeColorGroup)
+	support(hero.Dataset, putHero, getHero, sizeHero)
+	support(cart.Dataset, putUser, getUser, sizeUser)
 	supportFarcaster()
 }
 
-// An encoder appends v to e; a decoder reads d into v and returns the rest.
+// An encoder appends v to e; a decoder reads d into v and returns the rest;
+// a sizer says how many bytes the encoder appends for v.
 type (
 	encoder[T any] func(e low.Encoder, v *T) low.Encoder
 	decoder[T any] func(d low.Decoder, v *T) low.Decoder
+	sizer[T any]   func(v *T) int
 )
 
 // decode runs get on data into v, turning low's panics into an error.
@@ -67,15 +77,16 @@ func decode[T any](get decoder[T], data []byte, v *T) (err error) {
 	return nil
 }
 
-// support registers put and get on d. The reuse variant keeps one encoder
-// buffer, which low.Reset empties, as seed 000's idr/reuse does, and
-// decodes into one value.
-func support[T any](d *serbench.Dataset[T], put encoder[T], get decoder[T]) {
+// support registers put and get on d. The default encodes into a buffer
+// allocated at size(v), so that appending never grows it; the reuse variant
+// keeps one encoder buffer, which low.Reset empties, as seed 000's
+// idr/reuse does, and decodes into one value.
+func support[T any](d *serbench.Dataset[T], put encoder[T], get decoder[T], size sizer[T]) {
 	var buf low.Encoder
 	target := new(T)
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
 		serbench.Default: {
-			Marshal: func(v *T) ([]byte, error) { return put(nil, v), nil },
+			Marshal: func(v *T) ([]byte, error) { return put(make(low.Encoder, 0, size(v)), v), nil },
 			Unmarshal: func(data []byte) (*T, error) {
 				v := new(T)
 				return v, decode(get, data, v)
@@ -98,11 +109,6 @@ func support[T any](d *serbench.Dataset[T], put encoder[T], get decoder[T]) {
 // supportFarcaster encodes a message in two levels, as Farcaster signs the
 // data apart from the envelope: MessageData to bytes, then the envelope.
 func supportFarcaster() {
-	marshal := func(v *farcaster.Message, data, out low.Encoder) (low.Encoder, low.Encoder) {
-		data = putMessageData(data, &v.Data)
-		e := v.Envelope(data)
-		return data, putEnvelope(out, &e)
-	}
 	unmarshal := func(b []byte, v *farcaster.Message) error {
 		var e farcaster.Envelope
 		if err := decode(getEnvelope, b, &e); err != nil {
@@ -120,8 +126,9 @@ func supportFarcaster() {
 		Variants: map[serbench.Variant]serbench.Ops[farcaster.Message]{
 			serbench.Default: {
 				Marshal: func(v *farcaster.Message) ([]byte, error) {
-					_, b := marshal(v, nil, nil)
-					return b, nil
+					data := putMessageData(make(low.Encoder, 0, sizeMessageData(&v.Data)), &v.Data)
+					e := v.Envelope(data)
+					return putEnvelope(make(low.Encoder, 0, sizeEnvelope(&e)), &e), nil
 				},
 				Unmarshal: func(b []byte) (*farcaster.Message, error) {
 					v := new(farcaster.Message)
@@ -130,7 +137,9 @@ func supportFarcaster() {
 			},
 			serbench.Reuse: {
 				Marshal: func(v *farcaster.Message) ([]byte, error) {
-					data, out = marshal(v, low.Reset(data), low.Reset(out))
+					data = putMessageData(low.Reset(data), &v.Data)
+					e := v.Envelope(data)
+					out = putEnvelope(low.Reset(out), &e)
 					return out, nil
 				},
 				Unmarshal: func(b []byte) (*farcaster.Message, error) {

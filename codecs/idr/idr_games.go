@@ -13,8 +13,8 @@ import (
 // block, 1 tool, 2 food) and the chosen kind. This file sorts after
 // idr.go, whose init registers the codec.
 func init() {
-	support(savedata.Dataset, putSave, getSave)
-	support(updates.Dataset, putUpdates, getUpdates)
+	support(savedata.Dataset, putSave, getSave, sizeSave)
+	support(updates.Dataset, putUpdates, getUpdates, sizeUpdates)
 }
 
 // putSlice writes s as a count (0 for nil) and its elements.

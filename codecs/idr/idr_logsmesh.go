@@ -14,8 +14,8 @@ import (
 // codec.
 func init() {
 	serbench.Unsupported(name, "dynamic", "schema format: the codec writes each field by idr/low's primitive for its Go type, in an order both sides know, so a document of unknown shape has no encoding in it")
-	support(logs.Dataset, putLogs, getLogs)
-	support(mesh.Dataset, putMesh, getMesh)
+	support(logs.Dataset, putLogs, getLogs, sizeLogs)
+	support(mesh.Dataset, putMesh, getMesh, sizeMesh)
 }
 
 func putLogs(e low.Encoder, v *logs.Logs) low.Encoder {
