@@ -112,7 +112,7 @@ func RenderChart(m *Model, t *Table, i int, kind, format string) ([]byte, error)
 	if len(m.Runs) > 1 {
 		title += " (" + m.Runs[i].Label + ")"
 	}
-	unit := "ns/op (median, whiskers: 95% CI)"
+	unit := timeUnit(m.Runs[i])
 	if kind == ChartSize {
 		unit = "bytes per record"
 	}
@@ -175,10 +175,26 @@ func (s *series) add(r *results.Result) {
 }
 
 func chartLabel(l *Line) string {
-	if l.Reference() {
+	switch {
+	case l.Reference():
 		return l.Name() + " (ref)"
+	case l.Loses != "":
+		return l.Name() + " (loses data)"
 	}
 	return l.Name()
+}
+
+// timeUnit is the time chart's axis caption: what a bar's ns/op hold in
+// the run, and that the whiskers are the 95% interval.
+func timeUnit(run Run) string {
+	e := run.File.Env
+	switch {
+	case !hasOwnTime(run.File):
+		return "ns/op (median, whiskers: 95% CI)"
+	case e.GCRateNsPerByte == 0:
+		return "own ns/op, no charge for garbage (median, whiskers: 95% CI)"
+	}
+	return "ns/op = own + " + fmtRate(e.GCRateNsPerByte) + " ns per allocated byte (median, whiskers: 95% CI)"
 }
 
 // valueRange is the smallest and largest positive value the series draw,

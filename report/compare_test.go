@@ -62,7 +62,7 @@ func sampleDelayed(t *testing.T, count int, d time.Duration) (fast, slow *result
 	delay = 0
 	file := func(ns []float64) *results.File {
 		return &results.File{SchemaVersion: results.SchemaVersion,
-			Results: []results.Result{results.NewResult("small", "delayed", "default", "marshal", n, ns, nil, zeros, zeros, 0)},
+			Results: []results.Result{results.NewResult("small", "delayed", "default", "marshal", n, results.Samples{Own: ns, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0)},
 			Sizes:   []results.Size{{Dataset: "small", Codec: "delayed", Variant: "default", Bytes: 100, GzipBytes: 90, ZstdBytes: 80}}}
 	}
 	return file(nsFast), file(nsSlow)
@@ -152,8 +152,8 @@ func synthetic(codecs []string, drift, cell, pair float64, slow string, factor f
 			sign := float64(1 - 2*(j%2))
 			o, n, zeros = append(o, x), append(n, x*f*(1+sign*pair*math.Abs(math.Sin(float64(3*j+i))))), append(zeros, 0)
 		}
-		old.Results = append(old.Results, results.NewResult("small", c, "default", "marshal", 100, o, nil, zeros, zeros, 0))
-		new.Results = append(new.Results, results.NewResult("small", c, "default", "marshal", 100, n, nil, zeros, zeros, 0))
+		old.Results = append(old.Results, results.NewResult("small", c, "default", "marshal", 100, results.Samples{Own: o, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0))
+		new.Results = append(new.Results, results.NewResult("small", c, "default", "marshal", 100, results.Samples{Own: n, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0))
 	}
 	return old, new
 }

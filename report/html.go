@@ -71,6 +71,7 @@ type section struct {
 	Dataset     string
 	Description string
 	Table       table
+	Lost        *table // the codecs that lose data, unranked; nil for none
 	Overhead    []string
 	Extras      []table // latency and scaling, per run that took them
 	ZeroCopy    []table // access and update, per run that timed them
@@ -95,7 +96,8 @@ const pageHTML = `<!DOCTYPE html>
 </head>
 <body>
 <h1>serbench report</h1>
-<p>Medians, ± the wider side of the 95% confidence interval. Ranked by marshal + unmarshal, the codec's own total, or by marshal + unmarshal + convert, what a user holding the dataset's Go types pays where a codec works on types of its own (generated structs, goavro's generic maps); click a column to sort.</p>
+<p>{{.FiguresText}} {{.RankedBy}} Click a column to sort.</p>
+<p>{{.NotRankedText}}</p>
 <ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}{{with .Trust}}. {{.}}{{end}}</li>{{end}}</ul>
 <form id="filters" onsubmit="return false">
 <label>rank by <select id="f-total"><option value="">marshal + unmarshal</option><option value="convert">marshal + unmarshal + convert</option></select></label>
@@ -111,7 +113,10 @@ const pageHTML = `<!DOCTYPE html>
 <h2>{{.Dataset}}</h2>
 <p>{{.Description}}</p>
 {{template "table" .Table}}
-{{range .Overhead}}<p class="overhead">{{.}}</p>
+{{with .Lost}}<h3>Not ranked: loses data</h3>
+<p>{{$.NotRankedTable}}</p>
+{{template "table" .}}
+{{end}}{{range .Overhead}}<p class="overhead">{{.}}</p>
 {{end}}{{with .Extras}}<p class="extras">{{$.ExtrasText}}</p>
 {{range .}}{{template "table" .}}
 {{end}}{{end}}{{with .ZeroCopy}}<p class="extras">{{$.ZeroCopyText}}</p>
@@ -122,7 +127,10 @@ const pageHTML = `<!DOCTYPE html>
 <h2>Overall ranking</h2>
 <p>{{.OverallText}}</p>
 {{template "table" .Overall}}
-</section>
+{{with .OverallLost}}<h3>Not ranked: loses data</h3>
+<p>{{$.NotRankedOverall}}</p>
+<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
+{{end}}</section>
 <section id="serializers">
 <h2>Serializers</h2>
 {{template "table" .Serializers}}
@@ -149,6 +157,10 @@ const pageHTML = `<!DOCTYPE html>
 
 type page struct {
 	OverallText, ExtrasText, ZeroCopyText string
+	FiguresText, RankedBy                 string
+	NotRankedText, NotRankedTable         string
+	NotRankedOverall                      string
+	OverallLost                           []string
 	Runs                                  []Run
 	Datasets, Formats, Kinds, Variants    []string
 	Sections                              []section
@@ -167,14 +179,19 @@ type page struct {
 // matrix and the robustness matrix where a run has one. Style, script and
 // charts are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS)}
+	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS),
+		FiguresText: figuresText, RankedBy: rankedBy, NotRankedText: notRankedText, NotRankedTable: notRankedTable,
+		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines()}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
 	}
 	for _, t := range m.Tables {
 		p.Datasets = append(p.Datasets, t.Dataset.Name)
-		s := section{Dataset: t.Dataset.Name, Description: t.Dataset.Description, Table: datasetHTML(m, t)}
+		s := section{Dataset: t.Dataset.Name, Description: t.Dataset.Description, Table: datasetHTML(m, t, false)}
+		if lost := datasetHTML(m, t, true); len(lost.Rows) > 0 {
+			s.Lost = &lost
+		}
 		for _, l := range t.Lines {
 			variants[l.Variant] = true
 		}
@@ -236,13 +253,14 @@ func num(text string, v float64) cell {
 
 func txt(text string) cell { return cell{Text: text} }
 
-// rankCellHTML shows the place by the native total and carries both, with
-// each ranking's order, for the page's choice of total.
-func rankCellHTML(ranks, order [2]int, ref bool) cell {
-	c := num(rankCell(ranks[Native], ref), float64(order[Native]))
+// rankCellHTML shows the place by the native total, with its band, and
+// carries both, with each ranking's order, for the page's choice of total.
+func rankCellHTML(ranks, order [2]int, bands [2]band, ref bool) cell {
+	native, convert := placeText(ranks[Native], bands[Native], ref), placeText(ranks[WithConvert], bands[WithConvert], ref)
+	c := num(native, float64(order[Native]))
 	// html/template takes attribute names of letters and digits only.
 	c.Attrs = map[string]string{
-		"ranknative": rankCell(ranks[Native], ref), "rankconvert": rankCell(ranks[WithConvert], ref),
+		"ranknative": native, "rankconvert": convert,
 		"ordernative": fmt.Sprint(order[Native]), "orderconvert": fmt.Sprint(order[WithConvert]),
 	}
 	return c
@@ -271,8 +289,13 @@ func metaOf(l *Line) *metaView {
 	return &metaView{format: l.Meta.Format, kind: l.Meta.Kind}
 }
 
-func datasetHTML(m *Model, t *Table) table {
+// datasetHTML is a dataset's table of the codecs that carry the data, or
+// with lost those that lose it, with a last column saying why.
+func datasetHTML(m *Model, t *Table, lost bool) table {
 	tb := table{ID: "t-" + t.Dataset.Name, Class: "results"}
+	if lost {
+		tb.ID += "-lost"
+	}
 	names := []string{"#", "codec"}
 	if len(m.Runs) > 1 {
 		tb.Groups = append(tb.Groups, group{Text: "", Span: 2})
@@ -285,10 +308,19 @@ func datasetHTML(m *Model, t *Table) table {
 	}
 	if len(m.Runs) > 1 {
 		tb.Groups = append(tb.Groups, group{Text: "encoding", Span: 4})
+		if lost {
+			tb.Groups = append(tb.Groups, group{Span: 1})
+		}
 	}
 	names = append(names, "bytes", "gzip", "zstd", "fidelity")
+	if lost {
+		names = append(names, "why not ranked")
+	}
 	tb.Heads = heads(names...)
 	for _, l := range t.Lines {
+		if (l.Loses != "") != lost {
+			continue
+		}
 		first := l.first()
 		r := row{Attrs: codecAttrs(metaOf(l), l.Variant), Ref: l.Reference()}
 		r.Attrs["dataset"] = t.Dataset.Name
@@ -298,7 +330,7 @@ func datasetHTML(m *Model, t *Table) table {
 		if l.Reference() {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rankCellHTML([2]int{l.Rank, l.RankWithConvert}, l.order, l.Reference()), txt(name))
+		r.Cells = append(r.Cells, rankCellHTML([2]int{l.Rank, l.RankWithConvert}, l.order, l.band, l.Reference()), txt(name))
 		for i, x := range l.Cells {
 			if x == nil {
 				for range 8 {
@@ -312,8 +344,8 @@ func datasetHTML(m *Model, t *Table) table {
 				conv.Sort = fmt.Sprintf("%g", x.Convert.MedianNs)
 			}
 			r.Cells = append(r.Cells, timingCell(x, "marshal", t.Dataset.Throughput), timingCell(x, "unmarshal", t.Dataset.Throughput),
-				num(fmtTotal(x.Total()), x.Total()), conv, num(fmtTotal(x.TotalWithConvert()), x.TotalWithConvert()),
-				num(fmtPct(t.PctOfBest(i, x)), t.PctOfBest(i, x)), num(b, sumOf(x, true)), num(a, sumOf(x, false)))
+				num(totalText(x, Native), x.Total()), conv, num(totalText(x, WithConvert), x.TotalWithConvert()),
+				num(pctText(t, i, x), t.PctOfBest(i, x)), num(b, sumOf(x, true)), num(a, sumOf(x, false)))
 		}
 		if first.Size != nil {
 			r.Cells = append(r.Cells, num(fmtBytes(first.Size.Bytes), first.Size.Bytes),
@@ -322,6 +354,9 @@ func datasetHTML(m *Model, t *Table) table {
 			r.Cells = append(r.Cells, num("—", math.NaN()), num("—", math.NaN()), num("—", math.NaN()))
 		}
 		r.Cells = append(r.Cells, fidelityCellHTML(first.Fidelity))
+		if lost {
+			r.Cells = append(r.Cells, cell{Text: truncate(l.Loses, 100), Title: l.Loses})
+		}
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb
@@ -365,6 +400,10 @@ func timingCell(r *Row, op string, mbps bool) cell {
 	}
 	c := num(text, res.MedianNs)
 	c.Title = fmt.Sprintf("95%% CI %s – %s ns/op over %d samples", mdtext.Ns(res.CILowNs), mdtext.Ns(res.CIHighNs), len(res.SamplesNs))
+	if res.OwnNs > 0 {
+		c.Title += fmt.Sprintf("; own time %s (95%% CI %s – %s) + charge %s for %.0f B/op",
+			mdtext.Ns(res.OwnNs), mdtext.Ns(res.OwnCILowNs), mdtext.Ns(res.OwnCIHighNs), mdtext.Ns(res.GCNsPerOp), res.BytesPerOp)
+	}
 	return c
 }
 
@@ -395,6 +434,9 @@ func overallHTML(m *Model) table {
 	}
 	tb.Heads = heads(names...)
 	for _, o := range m.Overall {
+		if o.lostEverywhere() {
+			continue
+		}
 		l := &Line{Codec: o.Codec, Variant: o.Variant, Meta: o.Meta}
 		ref := l.Reference()
 		mv := metaOf(l)
@@ -405,45 +447,14 @@ func overallHTML(m *Model) table {
 		if ref {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rankCellHTML([2]int{o.Rank, o.RankWithConvert}, o.order, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
+		r.Cells = append(r.Cells, rankCellHTML([2]int{o.Rank, o.RankWithConvert}, o.order, o.band, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
 		for _, s := range o.Scores {
-			r.Cells = append(r.Cells, num(fmtGeomean(s.Geomean), s.Geomean), num(fmtGeomean(s.GeomeanWithConvert), s.GeomeanWithConvert),
+			r.Cells = append(r.Cells, num(geomeanText(s, Native), s.Geomean), num(geomeanText(s, WithConvert), s.GeomeanWithConvert),
 				num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
 		}
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb
-}
-
-// exactEverywhere reports whether a codec variant came back exact on every
-// dataset of every run that checked it.
-func (m *Model) exactEverywhere(codec, variant string) bool {
-	seen := false
-	for _, run := range m.Runs {
-		for i := range run.File.Fidelity {
-			x := &run.File.Fidelity[i]
-			if x.Codec == codec && x.Variant == variant && x.Status != "unsupported" {
-				if !exact(x) {
-					return false
-				}
-				seen = true
-			}
-		}
-	}
-	return seen
-}
-
-// unsafeAnywhere reports whether a codec variant aliased its input on any
-// dataset of any run.
-func (m *Model) unsafeAnywhere(codec, variant string) bool {
-	for _, t := range m.Tables {
-		for _, l := range t.Lines {
-			if l.Codec == codec && l.Variant == variant && slices.ContainsFunc(l.Cells, unsafeRow) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func serializersHTML(m *Model) table {

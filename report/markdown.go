@@ -38,7 +38,7 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 		if charts != "" && len(t.Lines) > 0 {
 			for _, run := range m.Runs {
 				for _, kind := range []string{"time", "size"} {
-					name := ChartName(m, run, t.Dataset.Name, kind, "png")
+					name := ChartName(m, run, t.Dataset.Name, kind, "svg")
 					p.Printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
 				}
 			}
@@ -96,20 +96,29 @@ func runSuffix(m *Model, run Run, sep string) string {
 }
 
 // rankedBy says which total the tables rank by, and what the other adds.
-const rankedBy = "ranked by marshal + unmarshal, the codec's own total. " +
+const rankedBy = "Ranked by marshal + unmarshal, the codec's own total. " +
 	"Where a codec works on types of its own (generated structs, goavro's generic maps), " +
 	"convert is the conversion from the dataset's Go types and back, and total + convert what a user holding those Go types pays; " +
 	"the overall ranking is given both ways."
 
+// figuresText says how to read a figure and what its interval and a rank
+// band mean.
+const figuresText = "Each figure is a median ns/op ± the wider side of its 95% confidence interval, " +
+	"followed by (own time + the collector's charge) where the run measured them apart and the op allocates. " +
+	"Totals, % of best and geomeans carry intervals propagated from their cells, taken as independent: " +
+	"a sum's half-widths add in quadrature, a ratio's or geomean's log standard errors add in quadrature. " +
+	"A rank such as 3 (2-5) gives the places a codec could hold: a codec is separated from another when a test of their ratio " +
+	"rejects equality at a 5% false discovery rate (Benjamini-Hochberg, over every pair the ranking compares)."
+
 func header(p *mdtext.Printer, m *Model) {
 	if len(m.Runs) == 1 {
-		p.Printf("%s. Medians, ± the wider side of the 95%% confidence interval; %s\n\n", m.Runs[0].Describe(), rankedBy)
+		p.Printf("%s.\n\n%s %s\n\n%s\n\n", m.Runs[0].Describe(), figuresText, rankedBy, notRankedText)
 		if t := m.Runs[0].Trust(); t != "" {
 			p.Printf("%s\n\n", t)
 		}
 		return
 	}
-	p.Printf("Medians, ± the wider side of the 95%% confidence interval; in run A, then B…, %s\n\n", rankedBy)
+	p.Printf("%s In run A, then B…: %s\n\n%s\n\n", figuresText, rankedBy, notRankedText)
 	for _, run := range m.Runs {
 		p.Printf("- **%s**: %s", run.Label, run.Describe())
 		if t := run.Trust(); t != "" {
@@ -120,7 +129,38 @@ func header(p *mdtext.Printer, m *Model) {
 	p.Printf("\n")
 }
 
+// datasetTable writes a dataset's ranking, then the codecs that lose data
+// in a table of their own with the reason.
 func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
+	var kept, lost []*Line
+	for _, l := range t.Lines {
+		if l.Loses == "" {
+			kept = append(kept, l)
+		} else {
+			lost = append(lost, l)
+		}
+	}
+	lineTable(p, m, t, kept, false)
+	if len(lost) > 0 {
+		p.Printf("#### Not ranked: loses data\n\n%s\n\n", notRankedTable)
+		lineTable(p, m, t, lost, true)
+	}
+	for i, run := range m.Runs {
+		o := t.Overhead[i]
+		if o == nil {
+			continue
+		}
+		p.Printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
+			runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal"))
+	}
+}
+
+// lineTable writes lines of a dataset's table; with why, a last column
+// says why each is not ranked.
+func lineTable(p *mdtext.Printer, m *Model, t *Table, lines []*Line, why bool) {
+	if len(lines) == 0 {
+		return
+	}
 	multi := len(m.Runs) > 1
 	cols := []string{"#", "codec"}
 	align := []string{"--:", "---"}
@@ -135,11 +175,12 @@ func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
 	}
 	cols = append(cols, "bytes", "gzip", "zstd", "fidelity")
 	align = append(align, "--:", "--:", "--:", "---")
-	if len(t.Lines) > 0 {
-		p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+	if why {
+		cols, align = append(cols, "why not ranked"), append(align, "---")
 	}
-	for _, l := range t.Lines {
-		cells := []string{rankCell(l.Rank, l.Reference()), escape(l.Name())}
+	p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
+	for _, l := range lines {
+		cells := []string{placeText(l.Rank, l.band[Native], l.Reference()), escape(l.Name())}
 		if l.Reference() {
 			cells[1] += " *(reference)*"
 		}
@@ -153,8 +194,7 @@ func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
 			if t.Dataset.Throughput {
 				mt, ut = mt+throughput(r.Marshal), ut+throughput(r.Unmarshal)
 			}
-			cells = append(cells, mt, ut,
-				fmtTotal(r.Total()), convertCell(r), fmtTotal(r.TotalWithConvert()), fmtPct(t.PctOfBest(i, r)), b, a)
+			cells = append(cells, mt, ut, totalText(r, Native), convertCell(r), totalText(r, WithConvert), pctText(t, i, r), b, a)
 		}
 		r := l.first()
 		size, gz, zs := "—", "—", "—"
@@ -162,17 +202,12 @@ func datasetTable(p *mdtext.Printer, m *Model, t *Table) {
 			size, gz, zs = fmtBytes(r.Size.Bytes), fmtBytes(r.Size.GzipBytes), fmtBytes(r.Size.ZstdBytes)
 		}
 		cells = append(cells, size, gz, zs, status(r.Fidelity))
+		if why {
+			cells = append(cells, escape(truncate(l.Loses, 100)))
+		}
 		p.Printf("| %s |\n", strings.Join(cells, " | "))
 	}
 	p.Printf("\n")
-	for i, run := range m.Runs {
-		o := t.Overhead[i]
-		if o == nil {
-			continue
-		}
-		p.Printf("Harness overhead%s (%s, included in every figure above): marshal %s, unmarshal %s ns/op.\n\n",
-			runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal"))
-	}
 }
 
 // convertCell is the row's convert op, or "—" for a codec on the
@@ -182,16 +217,6 @@ func convertCell(r *Row) string {
 		return "—"
 	}
 	return figure(r.Convert)
-}
-
-func rankCell(rank int, ref bool) string {
-	switch {
-	case ref:
-		return "ref"
-	case rank == 0:
-		return "—"
-	}
-	return fmt.Sprint(rank)
 }
 
 // allocs is the row's B/op and allocs/op, marshal and unmarshal summed.
@@ -226,6 +251,9 @@ func overallTable(p *mdtext.Printer, m *Model) {
 	}
 	p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
 	for _, o := range m.Overall {
+		if o.lostEverywhere() {
+			continue
+		}
 		ref := o.Meta != nil && o.Meta.Kind == kindBaseline
 		name := escape(o.Name())
 		if ref {
@@ -235,26 +263,26 @@ func overallTable(p *mdtext.Printer, m *Model) {
 		if o.Meta != nil {
 			format, kind = escape(o.Meta.Format), o.Meta.Kind
 		}
-		cells := []string{rankCell(o.Rank, ref), rankCell(o.RankWithConvert, ref), name, format, kind}
+		cells := []string{placeText(o.Rank, o.band[Native], ref), placeText(o.RankWithConvert, o.band[WithConvert], ref), name, format, kind}
 		for _, s := range o.Scores {
-			cells = append(cells, fmtGeomean(s.Geomean), fmtGeomean(s.GeomeanWithConvert), fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
+			cells = append(cells, geomeanText(s, Native), geomeanText(s, WithConvert), fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
 		}
 		p.Printf("| %s |\n", strings.Join(cells, " | "))
 	}
 	p.Printf("\n")
+	if lines := m.lostLines(); len(lines) > 0 {
+		p.Printf("#### Not ranked: loses data\n\n%s\n\n", notRankedOverall)
+		for _, l := range lines {
+			p.Printf("- %s\n", escape(l))
+		}
+		p.Printf("\n")
+	}
 }
 
 // overallText says how the overall ranking is made, in markdown and HTML.
-const overallText = "Geometric mean over the datasets of each codec's marshal + unmarshal time over the best; 1.00 is the fastest everywhere. " +
-	"Ranked by it (#); \"with convert\" is the same of marshal + unmarshal + convert over the best such total, and # with convert the ranking by it. " +
-	"Codecs timed on more datasets rank first."
-
-func fmtGeomean(g float64) string {
-	if math.IsNaN(g) {
-		return "—"
-	}
-	return fmt.Sprintf("%.2f", g)
-}
+const overallText = "Geometric mean over the datasets of each codec's marshal + unmarshal time over the best, with its 95% interval; 1.00 is the fastest everywhere. " +
+	"Ranked by it (#), with the band of places the run cannot tell apart; \"with convert\" is the same of marshal + unmarshal + convert over the best such total, and # with convert the ranking by it. " +
+	"Codecs timed on more datasets rank first; a dataset on which a codec loses data does not count for it."
 
 func serializerTable(p *mdtext.Printer, m *Model) {
 	if len(m.Codecs) == 0 {
@@ -305,24 +333,6 @@ func whyMissing(failures []results.Failure, fid *results.Fidelity, op string) st
 		return string(fid.Status)
 	}
 	return "—"
-}
-
-// figure is a median with its interval, marked † when the interval is
-// wider than results.WideLimit.
-func figure(r *results.Result) string {
-	s := mdtext.Ns(r.MedianNs) + " ±" + ciPct(r)
-	if r.Wide() {
-		s += " †"
-	}
-	return s
-}
-
-// ciPct is the wider side of the confidence interval in % of the median.
-func ciPct(r *results.Result) string {
-	if r.MedianNs == 0 {
-		return "?"
-	}
-	return fmt.Sprintf("%.0f%%", 100*max(r.CIHighNs-r.MedianNs, r.MedianNs-r.CILowNs)/r.MedianNs)
 }
 
 func status(f *results.Fidelity) string {
@@ -394,13 +404,6 @@ func fmtTotal(ns float64) string {
 		return "—"
 	}
 	return mdtext.Ns(ns)
-}
-
-func fmtPct(pct float64) string {
-	if math.IsNaN(pct) {
-		return "—"
-	}
-	return fmt.Sprintf("%.0f%%", pct)
 }
 
 func fmtBytes(b float64) string {

@@ -1,11 +1,14 @@
 // Package report renders results files for people: markdown tables ranked
 // per dataset with an overall ranking, by the codecs' own totals and with
-// their convert op added, each run beside the seeds' published figures
+// their convert op added, ranking only codecs that carry the data
+// (conventions.go) and marking the places a run cannot separate
+// (rankband.go), each run beside the seeds' published figures
 // (package crosscheck), the serializer table and the fidelity matrix;
 // charts (PNG and SVG); one self-contained HTML file; the block of a
-// README between serbench's markers; and comparisons of two runs. It reads only results.File values, so any results.json can be
-// rendered again without re-running anything, and several files from
-// different machines are shown side by side, one column group each.
+// README between serbench's markers; and comparisons of two runs. It
+// reads only results.File values, so any results.json can be rendered
+// again without re-running anything, and several files from different
+// machines are shown side by side, one column group each.
 package report
 
 import (
@@ -13,7 +16,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/serbench/serbench/fidelity"
 	"github.com/serbench/serbench/results"
@@ -181,38 +183,6 @@ type Run struct {
 	File  *results.File
 }
 
-// Describe is the run's environment in a line.
-func (r Run) Describe() string {
-	e, c := r.File.Env, r.File.Config
-	samples := fmt.Sprintf("%d samples per cell", c.Count)
-	if c.MaxCount > c.Count {
-		samples = fmt.Sprintf("%d to %d samples per cell (more while wider than ±%g%%)", c.Count, c.MaxCount, 100*c.Precision)
-	}
-	d := fmt.Sprintf("Go %s, %s/%s, %s, GOMAXPROCS=%d, %s, commit %s, %s",
-		orDash(e.GoVersion), orDash(e.GOOS), orDash(e.GOARCH), orDash(e.CPU), e.GOMAXPROCS, orDash(e.Date), orDash(e.Commit), samples)
-	if slices.ContainsFunc(r.File.Results, func(res results.Result) bool { return res.GCNsPerOp > 0 }) {
-		d += "; ns/op include the garbage collector's processor time for the bytes each op allocates"
-	}
-	return d
-}
-
-// Trust says how steady the machine was and how precise the figures are,
-// in a sentence, or "" for a run that measured neither.
-func (r Run) Trust() string {
-	n := r.File.Noise()
-	if n == nil {
-		return ""
-	}
-	return fmt.Sprintf("Machine noise: %s. %s (marked †).", n, capitalize(r.File.Precision().String()))
-}
-
-func capitalize(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
-
 // A Line is one codec variant across the runs of a report: Cells[i] is its
 // row in run i, nil where that run lacks it.
 type Line struct {
@@ -220,12 +190,19 @@ type Line struct {
 	Meta           *results.Codec
 	Cells          []*Row
 	// Rank is the place in the ranking by the native total, from 1; 0 for
-	// the reference (baseline) and for lines with no total in any run.
-	// RankWithConvert is its place by the total with convert.
+	// the reference (baseline), for lines with no total in any run and
+	// for lines that lose data. RankWithConvert is its place by the total
+	// with convert.
 	Rank, RankWithConvert int
+	// Loses says why the line is not ranked though timed: its round trip
+	// loses data in some run (see carriesData); "" when it carries it.
+	Loses string
 	// order is the line's position, from 1, in the table sorted by each
 	// kind of total, reference and unranked lines included.
 	order [2]int
+	// band is the range of places the line could hold by each kind of
+	// total (see rankBands).
+	band [2]band
 }
 
 // Name is the codec, with the variant when it is not the default.
@@ -254,10 +231,14 @@ func displayName(codec, variant string) string {
 // A Table is one dataset's ranking across the runs.
 type Table struct {
 	Dataset results.Dataset
-	Lines   []*Line
+	// Lines are in the order of the native total: the lines that carry the
+	// data (ranked, the reference, and those without a total), then those
+	// that lose it.
+	Lines []*Line
 	// Best and BestWithConvert are each run's fastest total of either
-	// kind among ranked codecs; +Inf if none.
+	// kind among ranked codecs; +Inf if none. bestRow holds their rows.
 	Best, BestWithConvert []float64
+	bestRow               [2][]*Row
 	// Overhead is each run's noop row, the harness's own cost; nil
 	// entries where a run has none.
 	Overhead []*Row
@@ -285,8 +266,12 @@ type Score struct {
 	// NaN when it has no total anywhere. GeomeanWithConvert is the same of
 	// its total with convert over each dataset's best such total.
 	Geomean, GeomeanWithConvert float64
-	// Datasets counts the datasets it has a total on.
+	// Datasets counts the datasets it has a total on that carries the
+	// data.
 	Datasets int
+	// figure is each kind of geomean as a sum of log totals, from which
+	// its interval and the ranking's bands follow.
+	figure [2]logSum
 }
 
 // geomean is the score's geometric mean of kind k.
@@ -305,7 +290,18 @@ type Overall struct {
 	// Rank is the place by the native total, RankWithConvert by the total
 	// with convert; from 1, 0 for the reference and the unscored.
 	Rank, RankWithConvert int
-	order                 [2]int // as Line's
+	// Lost lists the datasets left out of its scores because its round
+	// trip loses data there.
+	Lost  []Loss
+	order [2]int  // as Line's
+	band  [2]band // as Line's
+}
+
+// A Loss is a dataset on which a codec variant's round trip loses data.
+type Loss struct {
+	Run     int // the run's index in the model
+	Dataset string
+	Reason  string // the first finding that is a loss
 }
 
 // Name is the codec, with the variant when it is not the default.
@@ -400,10 +396,6 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 				}
 				continue
 			}
-			if r.kind() != kindBaseline {
-				t.Best[i] = min(t.Best[i], r.Total())
-				t.BestWithConvert[i] = min(t.BestWithConvert[i], r.TotalWithConvert())
-			}
 			k := r.Codec + "/" + r.Variant
 			l := byKey[k]
 			if l == nil {
@@ -412,12 +404,19 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 				t.Lines = append(t.Lines, l)
 			}
 			l.Cells[i] = r
+			if why := r.losesData(); why != "" && l.Loses == "" && !math.IsInf(r.Total(), 1) {
+				l.Loses = why + runSuffix(m, run, " in ")
+			}
 		}
 	}
+	t.findBest(n)
 	// Ranked by the total with convert first, then by the native total,
-	// which the lines keep as their order.
+	// which the lines keep as their order; lines that lose data follow.
 	for _, k := range []Total{WithConvert, Native} {
 		slices.SortStableFunc(t.Lines, func(a, b *Line) int {
+			if c := cmp.Compare(lossOrder(a), lossOrder(b)); c != 0 {
+				return c
+			}
 			for i := range n {
 				if c := cmp.Compare(k.Of(a.Cells[i]), k.Of(b.Cells[i])); c != 0 {
 					return c
@@ -428,13 +427,46 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 		rank := 0
 		for i, l := range t.Lines {
 			l.order[k] = i + 1
-			if !l.Reference() && slices.ContainsFunc(l.Cells, func(r *Row) bool { return !math.IsInf(k.Of(r), 1) }) {
+			if !l.Reference() && l.Loses == "" && slices.ContainsFunc(l.Cells, func(r *Row) bool { return !math.IsInf(k.Of(r), 1) }) {
 				rank++
 				*l.rank(k) = rank
 			}
 		}
 	}
+	t.bands()
 	return t
+}
+
+// lossOrder puts the lines that lose data after those that carry it.
+func lossOrder(l *Line) int {
+	if l.Loses != "" {
+		return 1
+	}
+	return 0
+}
+
+// findBest sets each run's best totals and their rows among the ranked
+// codecs: neither the reference nor a codec that loses data.
+func (t *Table) findBest(n int) {
+	bests := [2][]float64{Native: t.Best, WithConvert: t.BestWithConvert}
+	for k := range bests {
+		t.bestRow[k] = make([]*Row, n)
+		for i := range n {
+			bests[k][i] = math.Inf(1)
+		}
+	}
+	for _, l := range t.Lines {
+		if l.Reference() || l.Loses != "" {
+			continue
+		}
+		for i, r := range l.Cells {
+			for _, k := range []Total{Native, WithConvert} {
+				if x := k.Of(r); x < bests[k][i] {
+					bests[k][i], t.bestRow[k][i] = x, r
+				}
+			}
+		}
+	}
 }
 
 // rank is where the line's place by total k is kept.
@@ -452,7 +484,6 @@ func (l *Line) rank(k Total) *int {
 func (m *Model) overall() {
 	n := len(m.Runs)
 	byKey := map[string]*Overall{}
-	logSum := map[string][][2]float64{} // per run, by kind of total
 	for _, t := range m.Tables {
 		for _, l := range t.Lines {
 			key := l.Codec + "/" + l.Variant
@@ -460,18 +491,27 @@ func (m *Model) overall() {
 			if o == nil {
 				o = &Overall{Codec: l.Codec, Variant: l.Variant, Meta: l.Meta, Scores: make([]Score, n)}
 				byKey[key] = o
-				logSum[key] = make([][2]float64, n)
 				m.Overall = append(m.Overall, o)
 			}
 			for i, r := range l.Cells {
 				if math.IsInf(r.Total(), 1) || math.IsInf(t.Best[i], 1) || t.Best[i] <= 0 {
 					continue
 				}
-				// A row with a native total has one with convert too.
-				for _, k := range []Total{Native, WithConvert} {
-					logSum[key][i][k] += math.Log(k.Of(r) / t.best(k, i))
+				if why := r.losesData(); why != "" {
+					o.Lost = append(o.Lost, Loss{Run: i, Dataset: t.Dataset.Name, Reason: why})
+					continue
 				}
-				o.Scores[i].Datasets++
+				// A row with a native total has one with convert too.
+				s := &o.Scores[i]
+				for _, k := range []Total{Native, WithConvert} {
+					if s.figure[k] == nil {
+						s.figure[k] = logSum{}
+					}
+					s.figure[k].add(t.Dataset.Name+"/"+key, 1, r.totalSpan(k))
+					best := t.bestRow[k][i]
+					s.figure[k].add(t.Dataset.Name+"/"+best.Codec+"/"+best.Variant, -1, best.totalSpan(k))
+				}
+				s.Datasets++
 			}
 		}
 	}
@@ -480,8 +520,8 @@ func (m *Model) overall() {
 			s := &o.Scores[i]
 			s.Geomean, s.GeomeanWithConvert = math.NaN(), math.NaN()
 			if c := float64(s.Datasets); c > 0 {
-				sums := logSum[o.Codec+"/"+o.Variant][i]
-				s.Geomean, s.GeomeanWithConvert = math.Exp(sums[Native]/c), math.Exp(sums[WithConvert]/c)
+				s.figure[Native], s.figure[WithConvert] = s.figure[Native].scaled(1/c), s.figure[WithConvert].scaled(1/c)
+				s.Geomean, s.GeomeanWithConvert = s.figure[Native].span().Center, s.figure[WithConvert].span().Center
 			}
 		}
 	}
@@ -507,6 +547,7 @@ func (m *Model) overall() {
 			}
 		}
 	}
+	m.overallBands()
 }
 
 func nanLast(x float64) float64 {
@@ -514,106 +555,4 @@ func nanLast(x float64) float64 {
 		return math.Inf(1)
 	}
 	return x
-}
-
-// Aliasing summarises the measured output reuse and input aliasing of a
-// codec's variants over every dataset and run: "none" when measured and
-// never seen, "—" when never measured.
-func (m *Model) Aliasing(codec string) string {
-	reuses, aliases := map[string]bool{}, map[string]bool{}
-	measured := false
-	for _, run := range m.Runs {
-		for _, x := range run.File.Fidelity {
-			if x.Codec != codec {
-				continue
-			}
-			if x.OverwritesOutput != nil {
-				measured = true
-				if *x.OverwritesOutput {
-					reuses[x.Variant] = true
-				}
-			}
-			if x.AliasesInput != nil {
-				measured = true
-				if *x.AliasesInput {
-					aliases[x.Variant] = true
-				}
-			}
-		}
-	}
-	if !measured {
-		return "—"
-	}
-	var parts []string
-	if len(reuses) > 0 {
-		parts = append(parts, "reuses output ("+strings.Join(sortedKeys(reuses), ", ")+")")
-	}
-	if len(aliases) > 0 {
-		parts = append(parts, "aliases input ("+strings.Join(sortedKeys(aliases), ", ")+")")
-	}
-	if len(parts) == 0 {
-		return "none"
-	}
-	return strings.Join(parts, "; ")
-}
-
-// unsafeRow reports whether a row's decoded values share the input's
-// memory, by measurement or by the variant's name.
-func unsafeRow(r *Row) bool {
-	if r == nil {
-		return false
-	}
-	if r.Fidelity != nil && r.Fidelity.AliasesInput != nil && *r.Fidelity.AliasesInput {
-		return true
-	}
-	return r.Variant == "unsafe"
-}
-
-func sortedKeys(m map[string]bool) []string {
-	var out []string
-	for k := range m {
-		out = append(out, k)
-	}
-	slices.Sort(out)
-	return out
-}
-
-// variantsOf lists the variants a codec offers, default first (it is what
-// every table shows), then by name.
-func variantsOf(c results.Codec) []string {
-	var out []string
-	for v := range c.Variants {
-		out = append(out, v)
-	}
-	slices.SortFunc(out, func(a, b string) int {
-		switch {
-		case a == b:
-			return 0
-		case a == "default":
-			return -1
-		case b == "default":
-			return 1
-		}
-		return cmp.Compare(a, b)
-	})
-	return out
-}
-
-// fidelityCell is the verdict of a codec's default variant on a dataset in
-// a run, or nil.
-func fidelityCell(f *results.File, codec, dataset string) *results.Fidelity {
-	for i := range f.Fidelity {
-		x := &f.Fidelity[i]
-		if x.Codec == codec && x.Dataset == dataset && x.Variant == "default" {
-			return x
-		}
-	}
-	return nil
-}
-
-func orDash(s string) string {
-	if s == "" {
-		return "—"
-	}
-	return s
 }

@@ -97,22 +97,25 @@ type Workers struct {
 
 // Config is how a run was asked for.
 type Config struct {
-	Datasets  []string `json:"datasets"`
-	Codecs    []string `json:"codecs"`
-	Variants  []string `json:"variants"`
-	Count     int      `json:"count"`     // samples every cell takes
-	MaxCount  int      `json:"max_count"` // samples a cell may take while its interval is wide
-	Precision float64  `json:"precision"` // the interval half-width, as a fraction, that is enough
-	Budget    string   `json:"budget"`    // sampling time per cell, on average, per dataset
-	Benchtime string   `json:"benchtime"` // per sample
-	Timeout   string   `json:"timeout"`   // per cell request
-	Quick     bool     `json:"quick"`
-	Pin       bool     `json:"pin"`                // samples taken on one pinned processor
-	GC        bool     `json:"gc,omitempty"`       // a garbage collection before each sample
-	Latency   bool     `json:"latency"`            // per-call latency chunks taken
-	Parallel  bool     `json:"parallel"`           // parallel scaling chunks taken
-	OpLimit   string   `json:"op_limit,omitempty"` // an op longer than this gets one sample
-	Probe     *Probe   `json:"probe,omitempty"`    // how a robustness probe derived and decoded its inputs
+	Datasets []string `json:"datasets"`
+	Codecs   []string `json:"codecs"`
+	Variants []string `json:"variants"`
+	Count    int      `json:"count"`     // samples every cell takes
+	MaxCount int      `json:"max_count"` // samples a cell may take while its interval is wide
+	// Precision is, in runs before 2026-11-26, the interval half-width,
+	// as a fraction, at which a cell stopped sampling; 0 since, when every
+	// cell samples until the budget ends.
+	Precision float64 `json:"precision,omitempty"`
+	Budget    string  `json:"budget"`    // sampling time per cell, on average, per dataset
+	Benchtime string  `json:"benchtime"` // per sample
+	Timeout   string  `json:"timeout"`   // per cell request
+	Quick     bool    `json:"quick"`
+	Pin       bool    `json:"pin"`                // samples taken on one pinned processor
+	GC        bool    `json:"gc,omitempty"`       // a garbage collection before each sample
+	Latency   bool    `json:"latency"`            // per-call latency chunks taken
+	Parallel  bool    `json:"parallel"`           // parallel scaling chunks taken
+	OpLimit   string  `json:"op_limit,omitempty"` // an op longer than this gets one sample
+	Probe     *Probe  `json:"probe,omitempty"`    // how a robustness probe derived and decoded its inputs
 }
 
 // Probe is how a robustness probe (serbench robust) ran.

@@ -1,0 +1,120 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+)
+
+// A ranking marks the codecs its run cannot separate: each ranked codec
+// gets the band of places it could hold. Two codecs are separated when the
+// test that their figures are equal (their log ratio over its propagated
+// standard error, see logSum.pEqual) rejects equality after
+// Benjamini-Hochberg control of the false discovery rate at bandFDR
+// across every pair compared. A codec's band runs from one past the
+// number of codecs separated from it and ahead of it, to the number of
+// codecs less those separated from it and behind it: rank 3 (2-5) in a
+// ranking of 7 says that one codec is surely ahead of it and two surely
+// behind it.
+
+// bandFDR is the false discovery rate at which a ranking separates codecs.
+const bandFDR = 0.05
+
+// A band is the range of places, from 1, a ranked item could hold.
+type band struct{ Lo, Hi int }
+
+// String is the band after the place: "3 (2-5)", or "3" alone when the
+// band is that place.
+func (b band) String(place int) string {
+	if b.Lo == b.Hi {
+		return fmt.Sprint(place)
+	}
+	return fmt.Sprintf("%d (%d-%d)", place, b.Lo, b.Hi)
+}
+
+// rankBands returns the band of each item of a ranking, given in its order
+// (the item at index i holds place i+1). Items order by group first and
+// by figure within a group, so items of different groups are separated by
+// construction and only pairs within a group are tested.
+func rankBands(figures []logSum, group []int) []band {
+	n := len(figures)
+	type pair struct{ i, j int }
+	var pairs []pair
+	var ps []float64
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if group[i] == group[j] {
+				pairs = append(pairs, pair{i, j})
+				ps = append(ps, figures[i].pEqual(figures[j]))
+			}
+		}
+	}
+	together := make(map[pair]bool)
+	for k, p := range adjust(ps, BH) {
+		if p > bandFDR {
+			together[pairs[k]] = true
+		}
+	}
+	bands := make([]band, n)
+	for i := range n {
+		bands[i] = band{Lo: 1, Hi: n}
+		for j := range n {
+			switch {
+			case j < i && !together[pair{j, i}]:
+				bands[i].Lo++ // surely ahead of i
+			case j > i && !together[pair{i, j}]:
+				bands[i].Hi-- // surely behind i
+			}
+		}
+	}
+	return bands
+}
+
+// bands sets the band of every ranked line by each kind of total, from
+// the first run's totals: the run whose figures the ranking orders by
+// first.
+func (t *Table) bands() {
+	for _, k := range []Total{Native, WithConvert} {
+		var ranked []*Line
+		for _, l := range t.Lines {
+			if *l.rank(k) > 0 {
+				ranked = append(ranked, l)
+			}
+		}
+		slices.SortFunc(ranked, func(a, b *Line) int { return cmp.Compare(*a.rank(k), *b.rank(k)) })
+		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
+		for i, l := range ranked {
+			figures[i] = logSum{}
+			if r := l.Cells[0]; r != nil && !math.IsInf(r.Total(), 1) {
+				figures[i].add(l.Codec+"/"+l.Variant, 1, r.totalSpan(k))
+			}
+		}
+		for i, b := range rankBands(figures, groups) {
+			ranked[i].band[k] = b
+		}
+	}
+}
+
+// overallBands sets the band of every ranked codec variant of the overall
+// ranking by each kind of total, from the first run's geomeans; codecs
+// scored on more datasets rank first by construction, so only those
+// scored on as many datasets are compared.
+func (m *Model) overallBands() {
+	for _, k := range []Total{Native, WithConvert} {
+		var ranked []*Overall
+		for _, o := range m.Overall {
+			if *o.rank(k) > 0 {
+				ranked = append(ranked, o)
+			}
+		}
+		slices.SortFunc(ranked, func(a, b *Overall) int { return cmp.Compare(*a.rank(k), *b.rank(k)) })
+		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
+		for i, o := range ranked {
+			figures[i], groups[i] = o.Scores[0].figure[k], o.Scores[0].Datasets
+		}
+		for i, b := range rankBands(figures, groups) {
+			ranked[i].band[k] = b
+		}
+	}
+}
