@@ -47,10 +47,14 @@ func cmdAB(args []string) error {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if set["processes"] {
+		return usagef("ab runs each side in --replicas workers of its own; drop --processes")
+	}
 	plan, err := pf.plan(set)
 	if err != nil {
 		return err
 	}
+	plan.Processes = 1
 	// The sides are checked before anything is written, and built after.
 	var exes [2]string
 	specs := [2]string{*oldSpec, *newSpec}
@@ -86,11 +90,21 @@ func cmdAB(args []string) error {
 		}
 	}
 
+	// Both sides' garbage is priced alike, at the rate this serbench
+	// measures or was told.
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	gp, err := pf.measurePrice(self, plan)
+	if err != nil {
+		return err
+	}
 	bar := newProgress(2 * *replicas * plan.Steps())
 	var runners [2][]*harness.Runner
 	for side := range dirs {
 		for _, d := range dirs[side] {
-			j, err := results.CreateJournal(d, newHeader(plan, *pf.quick, *pf.pin))
+			j, err := results.CreateJournal(d, newHeader(plan, gp, 0, *pf.quick, *pf.pin))
 			if err != nil {
 				return usagef("cannot write --out %s: %v", d, err)
 			}

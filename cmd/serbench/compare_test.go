@@ -19,7 +19,7 @@ func writeRun(t *testing.T, center float64) string {
 		zeros = append(zeros, 0)
 	}
 	f := &results.File{SchemaVersion: results.SchemaVersion,
-		Results: []results.Result{results.NewResult("small", "json", "default", "marshal", 1000, ns, nil, zeros, zeros, 0)}}
+		Results: []results.Result{results.NewResult("small", "json", "default", "marshal", 1000, results.Samples{Own: ns, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0)}}
 	path := filepath.Join(t.TempDir(), "results.json")
 	if err := f.Write(path); err != nil {
 		t.Fatal(err)

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/serbench/serbench/crosscheck"
+	"github.com/serbench/serbench/results"
 )
 
 // referenceDir holds the committed reference runs, one directory each,
@@ -49,12 +50,18 @@ func cmdCrosscheck(args []string) error {
 	return rep.WriteMarkdown(os.Stdout, "")
 }
 
-// newestReference is the results.json of the last run directory under dir.
+// newestReference is the last run directory under dir that holds a
+// results.json or a results.json.zst.
 func newestReference(dir string) (string, error) {
-	runs, err := filepath.Glob(filepath.Join(dir, "*", "results.json"))
-	if err != nil || len(runs) == 0 {
+	var runs []string
+	for _, name := range []string{results.FileName, results.CompactName} {
+		found, _ := filepath.Glob(filepath.Join(dir, "*", name)) // the pattern is well formed
+		for _, f := range found {
+			runs = append(runs, filepath.Dir(f))
+		}
+	}
+	if len(runs) == 0 {
 		return "", usagef("no reference run under %s/ (run from the repository's root, or pass a results.json)", dir)
 	}
-	slices.Sort(runs)
-	return runs[len(runs)-1], nil
+	return slices.Max(runs), nil
 }

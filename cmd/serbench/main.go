@@ -11,6 +11,7 @@
 //	serbench compare [--fail-on-regression PCT] [--min-effect PCT] [--json] OLD NEW
 //	serbench ab --old BINARY|REV --new BINARY|REV [run flags] [--fail-on-regression PCT] [--json]
 //	serbench crosscheck [--json] [RESULTS]
+//	serbench pack DIR
 //	serbench robust [--datasets LIST] [--codecs LIST] [--inputs N] [--seed S] [--out DIR] [--json]
 //	serbench robust --resume DIR
 //	serbench robust --replay FILE --codecs CODEC --datasets DATASET
@@ -25,6 +26,7 @@ import (
 	"os"
 
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/internal/gchost"
 	"github.com/serbench/serbench/robust"
 
 	_ "github.com/serbench/serbench/codecs/all"
@@ -50,6 +52,7 @@ commands:
   compare     two runs cell by cell: drift, change, p-value, verdict
   ab          two versions timed at once, interleaved, and compared
   crosscheck  a run beside the seed benchmarks' published figures
+  pack        compress a finished run's results; remove what report rebuilds
   robust      decode malformed inputs through every codec; classify what happens
   help        this text
 
@@ -62,6 +65,13 @@ func main() {
 			err = harness.ServeWorker()
 		}
 		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) == 2 && os.Args[1] == gcHostArg {
+		if err := gchost.Child(os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -98,6 +108,8 @@ func run(args []string) int {
 		err = cmdAB(args[1:])
 	case "crosscheck":
 		err = cmdCrosscheck(args[1:])
+	case "pack":
+		err = cmdPack(args[1:])
 	case "robust":
 		err = cmdRobust(args[1:])
 	case "help", "-h", "--help":

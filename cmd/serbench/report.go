@@ -5,6 +5,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -14,14 +15,18 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// reportFormats are what `serbench report --format` writes.
+// reportFormats are what `serbench report --format` writes by default;
+// textFormat, one run's results.txt for benchstat, is written when asked
+// for, as it cannot hold several runs.
 var reportFormats = []string{"md", "html", "png", "svg"}
+
+const textFormat = "txt"
 
 func cmdReport(args []string) error {
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	out := fs.String("out", "report", "directory for results.md, report.html and the charts")
 	readme := fs.String("readme", "", "rewrite the block between serbench's markers in `FILE` (a README)")
-	formats := fs.String("format", strings.Join(reportFormats, ","), "what to write: comma-separated md, html, png, svg")
+	formats := fs.String("format", strings.Join(reportFormats, ","), "what to write: comma-separated md, html, png, svg, txt (one run's results.txt)")
 	variants := fs.String("variants", "", "variants to show besides default: comma-separated names or a regexp")
 	paths, err := parseArgs(fs, args)
 	if err != nil {
@@ -30,9 +35,12 @@ func cmdReport(args []string) error {
 	if len(paths) == 0 {
 		return usagef("no results given; pass results.json files or run directories")
 	}
-	want, err := selectNames("format", *formats, reportFormats, reportFormats)
+	want, err := selectNames("format", *formats, append(slices.Clip(reportFormats), textFormat), reportFormats)
 	if err != nil {
 		return err
+	}
+	if slices.Contains(want, textFormat) && len(paths) != 1 {
+		return usagef("--format txt writes one run's results.txt; got %d results", len(paths))
 	}
 	files, err := readResults(paths)
 	if err != nil {
@@ -70,7 +78,7 @@ func cmdReport(args []string) error {
 		return err
 	}
 	if slices.Contains(want, "md") {
-		if err := writeMarkdown(filepath.Join(*out, "results.md"), m, chartLink(slices.Contains(want, "png"), *out, *out)); err != nil {
+		if err := writeMarkdown(filepath.Join(*out, "results.md"), m, chartLink(slices.Contains(want, "svg"), *out, *out)); err != nil {
 			return err
 		}
 	}
@@ -83,9 +91,18 @@ func cmdReport(args []string) error {
 			return err
 		}
 	}
+	if slices.Contains(want, textFormat) {
+		var b bytes.Buffer
+		if err := files[0].WriteText(&b); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(*out, "results.txt"), b.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
 	if *readme != "" {
 		var b bytes.Buffer
-		link := chartLink(slices.Contains(want, "png"), filepath.Dir(*readme), *out)
+		link := chartLink(slices.Contains(want, "svg"), filepath.Dir(*readme), *out)
 		if err := report.MarkdownRuns(&b, m, link); err != nil {
 			return err
 		}
@@ -118,15 +135,18 @@ func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// readResults reads each results.json, results.txt or run directory.
+// readResults reads each results.json, results.json.zst, results.txt or
+// run directory. A results.json that is not there is read from the
+// results.json.zst beside it.
 func readResults(paths []string) ([]*results.File, error) {
 	var files []*results.File
 	for _, p := range paths {
-		if _, err := os.Stat(p); err != nil {
-			return nil, usagef("cannot read %s: %v", p, errors.Unwrap(err))
-		}
 		f, err := results.ReadAny(p)
-		if err != nil {
+		var pathErr *fs.PathError
+		switch {
+		case errors.As(err, &pathErr) && pathErr.Path == p:
+			return nil, usagef("cannot read %s: %v", p, pathErr.Err)
+		case err != nil:
 			return nil, usagef("cannot read %s", oneLine(err.Error()))
 		}
 		files = append(files, f)
@@ -149,9 +169,9 @@ func fileVariants(files []*results.File) []string {
 }
 
 // chartLink is how markdown written in dir names the charts in out, or ""
-// when no PNG charts are written.
-func chartLink(png bool, dir, out string) string {
-	if !png {
+// when no SVG charts, which markdown shows, are written.
+func chartLink(svg bool, dir, out string) string {
+	if !svg {
 		return ""
 	}
 	absDir, err1 := filepath.Abs(dir)

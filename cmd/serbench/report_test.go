@@ -43,8 +43,8 @@ func TestReportWritesAllFormats(t *testing.T) {
 		}
 	}
 	md, _ := os.ReadFile(filepath.Join(out, "results.md"))
-	if !bytes.Contains(md, []byte("](./small-time.png)")) {
-		t.Errorf("results.md does not show the PNG charts beside it")
+	if !bytes.Contains(md, []byte("](./small-time.svg)")) {
+		t.Errorf("results.md does not show the SVG charts beside it")
 	}
 }
 
@@ -56,21 +56,21 @@ func TestReportFormatsAndReadme(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "docs", "results")
-	if code, _, stderr := runCaptured(t, "report", "--format", "md,png", "--readme", readme, "--out", out, fixtureJSON); code != 0 {
+	if code, _, stderr := runCaptured(t, "report", "--format", "md,svg", "--readme", readme, "--out", out, fixtureJSON); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
 	if _, err := os.Stat(filepath.Join(out, "report.html")); err == nil {
-		t.Errorf("report.html written though --format asked for md,png")
+		t.Errorf("report.html written though --format asked for md,svg")
 	}
-	if _, err := os.Stat(filepath.Join(out, "small-time.svg")); err == nil {
-		t.Errorf("SVG written though --format asked for md,png")
+	if _, err := os.Stat(filepath.Join(out, "small-time.png")); err == nil {
+		t.Errorf("PNG written though --format asked for md,svg")
 	}
 	got, _ := os.ReadFile(readme)
 	s := string(got)
 	if !strings.HasPrefix(s, head+"\n") || !strings.HasSuffix(s, "\n"+tail) || strings.Contains(s, "stale") {
 		t.Errorf("README block not rewritten in place:\n%s", s)
 	}
-	if !strings.Contains(s, "](docs/results/small-time.png)") || !strings.Contains(s, "### Overall ranking") ||
+	if !strings.Contains(s, "](docs/results/small-time.svg)") || !strings.Contains(s, "### Overall ranking") ||
 		!strings.Contains(s, "### Cross-check against the seeds\n") {
 		t.Errorf("README block lacks the ranking, the cross-check or charts linked from the README's directory")
 	}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/internal/gchost"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 )
@@ -76,7 +77,15 @@ func cmdRun(args []string) error {
 				return err
 			}
 		}
-		header := newHeader(plan, *pf.quick, *pf.pin)
+		exe, err := os.Executable()
+		if err != nil {
+			return err
+		}
+		gp, err := pf.measurePrice(exe, plan)
+		if err != nil {
+			return err
+		}
+		header := newHeader(plan, gp, workerMemory, *pf.quick, *pf.pin)
 		if journal, err = results.CreateJournal(dir, header); err != nil {
 			return usagef("cannot write --out %s: %v", dir, err)
 		}
@@ -115,13 +124,23 @@ func cmdRun(args []string) error {
 // planFlags are the flags that say what a run times and how: run's and ab's.
 type planFlags struct {
 	datasets, codecs, variants *string
-	count, maxCount            *int
-	precision                  *float64
+	count, maxCount, processes *int
 	budget, benchtime, timeout *time.Duration
 	quick, pin, gc             *bool
 	latency, parallel          *bool
 	data                       *string
 	opLimit                    *time.Duration
+	price                      *priceFlags
+	host                       gchost.Host // set by plan: where to measure the price of garbage
+	declared                   bool        // set by plan: the price was declared (--gc-rate)
+}
+
+// measurePrice sets the plan's price of garbage, measuring it unless the
+// user declared it, and says how it was obtained.
+func (f *planFlags) measurePrice(exe string, plan *harness.Plan) (*results.GCPrice, error) {
+	gp, rate, err := price(exe, f.host, f.declared, plan.GCRate, *f.quick)
+	plan.GCRate = rate
+	return gp, err
 }
 
 func definePlanFlags(fs *flag.FlagSet) *planFlags {
@@ -130,9 +149,9 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		codecs:    fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)"),
 		variants:  fs.String("variants", "", "variants to time besides default: comma-separated names or a regexp"),
 		count:     fs.Int("count", 40, "samples every cell takes"),
-		maxCount:  fs.Int("max-count", 500, "samples a cell may take while its interval is wider than --precision"),
-		precision: fs.Float64("precision", 1, "the interval half-width, in `percent` of the figure, at which a cell stops sampling"),
-		budget:    fs.Duration("budget", 500*time.Millisecond, "sampling time a dataset may spend per cell, on average; past it, wide cells stop sampling"),
+		maxCount:  fs.Int("max-count", 500, "samples a cell may take while the budget lasts"),
+		processes: fs.Int("processes", 2, "worker processes per library, their samples interleaved (1 with --quick unless set)"),
+		budget:    fs.Duration("budget", 400*time.Millisecond, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
 		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
 		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request"),
 		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
@@ -142,6 +161,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
 		data:      fs.String("data", "", dataFlagHelp),
 		opLimit:   fs.Duration("op-limit", time.Second, "a cell whose op takes longer keeps its first sample and takes no more (0: no limit)"),
+		price:     definePriceFlags(fs),
 	}
 }
 
@@ -153,8 +173,15 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	if *f.benchtime <= 0 || *f.timeout <= 0 {
 		return nil, usagef("--benchtime and --timeout must be positive")
 	}
-	if *f.precision <= 0 || *f.budget < 0 {
-		return nil, usagef("--precision must be positive and --budget not negative")
+	if *f.budget < 0 {
+		return nil, usagef("--budget must not be negative")
+	}
+	if *f.processes < 1 {
+		return nil, usagef("--processes must be at least 1, not %d", *f.processes)
+	}
+	host, rate, err := f.price.host(set)
+	if err != nil {
+		return nil, err
 	}
 	if *f.data != "" {
 		name, err := useData(*f.data)
@@ -175,11 +202,15 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	if err != nil {
 		return nil, err
 	}
+	plan.Processes, f.host, f.declared, plan.GCRate = *f.processes, host, *f.price.rate != "", rate
 	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
-	plan.MaxCount, plan.Precision, plan.Budget = *f.maxCount, *f.precision/100, *f.budget
+	plan.MaxCount, plan.Budget = *f.maxCount, *f.budget
 	plan.Latency, plan.Parallel, plan.OpLimit = *f.latency, *f.parallel, *f.opLimit
 	if *f.quick {
 		plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
+		if !set["processes"] {
+			plan.Processes = 1
+		}
 		plan.Latency, plan.Parallel = *f.latency && set["latency"], *f.parallel && set["parallel"]
 		cells := time.Duration(max(plan.Cells(), 1))
 		// Ten samples and a calibration per cell, and what is left of
@@ -298,7 +329,10 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 	c := done.Config
 	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: c.GC,
 		Latency: c.Latency, Parallel: c.Parallel,
-		MaxCount: c.MaxCount, Precision: c.Precision}
+		MaxCount: c.MaxCount, GCRate: done.Env.GCRateNsPerByte}
+	if w := done.Env.Workers; w != nil {
+		plan.Processes = w.Processes
+	}
 	for _, v := range c.Variants {
 		plan.Variants = append(plan.Variants, serbench.Variant(v))
 	}
@@ -413,12 +447,14 @@ func writable(flag, dir string) error {
 
 // newHeader is the journal's first line: the environment, the settings and
 // what the datasets and codecs were.
-func newHeader(p *harness.Plan, quick, pin bool) *results.File {
+func newHeader(p *harness.Plan, gp *results.GCPrice, memoryLimit int64, quick, pin bool) *results.File {
 	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
 		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
-			Precision: p.Precision, Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
+			Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
 			Timeout: p.Timeout.String(), Quick: quick, Pin: pin, GC: p.Collect,
 			Latency: p.Latency, Parallel: p.Parallel, OpLimit: p.OpLimit.String()}}
+	h.Env.GCRateNsPerByte, h.Env.GCPrice = p.GCRate, gp
+	h.Env.Workers = workersEnv(max(p.Processes, 1), memoryLimit)
 	for _, v := range p.Variants {
 		h.Config.Variants = append(h.Config.Variants, string(v))
 	}

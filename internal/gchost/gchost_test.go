@@ -1,0 +1,269 @@
+package gchost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"golang.org/x/sys/unix"
+)
+
+// The arguments with which the test binary serves as Measure's child, as
+// a child that fails, and as one that hangs once it has opened the FIFO
+// named by hangEnv for writing.
+const (
+	childArg = "gchost-child"
+	failArg  = "gchost-fail"
+	hangArg  = "gchost-hang"
+	hangEnv  = "GCHOST_TEST_FIFO"
+)
+
+// failMessage is what the failing child says before it exits.
+const failMessage = "the child failed as asked"
+
+func TestMain(m *testing.M) {
+	if len(os.Args) == 2 {
+		switch os.Args[1] {
+		case childArg:
+			if err := Child(os.Stdout); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			os.Exit(0)
+		case failArg:
+			fmt.Fprintln(os.Stderr, failMessage)
+			os.Exit(1)
+		case hangArg:
+			if _, err := os.OpenFile(os.Getenv(hangEnv), os.O_WRONLY, 0); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			r, _, err := os.Pipe()
+			if err == nil {
+				_, err = r.Read(make([]byte, 1)) // never written
+			}
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+	}
+	os.Exit(m.Run())
+}
+
+func TestParseHost(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want Host
+	}{
+		{"64MiB", Host{HeapBytes: 64 << 20, GOGC: 100}},
+		{"256MiB,flat", Host{HeapBytes: 256 << 20, Flat: true, GOGC: 100}},
+		{"1GiB", Host{HeapBytes: 1 << 30, GOGC: 100}},
+		{"67108864", Host{HeapBytes: 64 << 20, GOGC: 100}},
+		{"1048577B", Host{HeapBytes: 1<<20 + 1, GOGC: 100}},
+		{"1536KiB, dense, GOGC=200", Host{HeapBytes: 1536 << 10, GOGC: 200}},
+		{"2MiB,gogc=50,FLAT", Host{HeapBytes: 2 << 20, Flat: true, GOGC: 50}},
+	} {
+		got, err := ParseHost(tt.in)
+		if err != nil || got != tt.want {
+			t.Errorf("ParseHost(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+func TestParseHostRefuses(t *testing.T) {
+	for _, tt := range []struct {
+		in, bad string // bad is the part the error must name
+	}{
+		{"", `size ""`},
+		{"64MB", `"MB"`},
+		{"64 GB", `"GB"`},
+		{"MiB", `"MiB"`},
+		{"0MiB", `"0MiB"`},
+		{"-1MiB", `"-1MiB"`},
+		{"1.5GiB", `"1.5GiB"`},
+		{"99999999999GiB", `"99999999999GiB" is too large`},
+		{"512KiB", "smaller than the 1MiB minimum"},
+		{"64MiB,fat", `"fat"`},
+		{"64MiB,gogc", `"gogc"`},
+		{"64MiB,flat=1", `"flat=1"`},
+		{"64MiB,flat,dense", `"dense" repeats or contradicts`},
+		{"64MiB,flat,flat", `"flat" repeats or contradicts`},
+		{"64MiB,gogc=100,gogc=200", `"gogc=200" repeats or contradicts`},
+		{"64MiB,gogc=0", `GOGC "0"`},
+		{"64MiB,gogc=off", `GOGC "off"`},
+	} {
+		h, err := ParseHost(tt.in)
+		if err == nil {
+			t.Errorf("ParseHost(%q) = %+v; want an error", tt.in, h)
+			continue
+		}
+		if !strings.Contains(err.Error(), tt.bad) {
+			t.Errorf("ParseHost(%q): %v; want an error naming %s", tt.in, err, tt.bad)
+		}
+	}
+}
+
+func TestHostString(t *testing.T) {
+	for _, tt := range []struct {
+		h    Host
+		want string
+	}{
+		{Host{HeapBytes: 64 << 20}, "64MiB pointer-dense, GOGC=100"},
+		{Host{HeapBytes: 1 << 30, GOGC: 100}, "1GiB pointer-dense, GOGC=100"},
+		{Host{HeapBytes: 256 << 20, Flat: true, GOGC: 200}, "256MiB flat, GOGC=200"},
+		{Host{HeapBytes: 1536 << 10, GOGC: 50}, "1536KiB pointer-dense, GOGC=50"},
+		{Host{HeapBytes: 1<<20 + 1}, "1048577B pointer-dense, GOGC=100"},
+	} {
+		if got := tt.h.String(); got != tt.want {
+			t.Errorf("%+v.String() = %q; want %q", tt.h, got, tt.want)
+		}
+		// The child reads the host as the parent writes it.
+		want := tt.h
+		want.GOGC = tt.h.gogc()
+		if got, err := ParseHost(tt.h.spec()); err != nil || got != want {
+			t.Errorf("ParseHost(%q) = %+v, %v; want %+v", tt.h.spec(), got, err, want)
+		}
+	}
+}
+
+func TestMedian(t *testing.T) {
+	if got := median([]float64{3, 1, 2}); got != 2 {
+		t.Errorf("median of 3, 1, 2 = %g; want 2", got)
+	}
+	if got := median([]float64{4, 1, 3, 2}); got != 2.5 {
+		t.Errorf("median of 4, 1, 3, 2 = %g; want 2.5", got)
+	}
+}
+
+// A pointer-dense heap costs its collector more per byte of garbage than a
+// flat one of the same size, whose marking is all but free. The two differ
+// about tenfold, far more than a loaded machine's noise.
+func TestMeasureInProcess(t *testing.T) {
+	const rounds = 3
+	defer debug.SetGCPercent(debug.SetGCPercent(150))
+	dense, err := measureInProcess(Host{HeapBytes: 8 << 20}, rounds)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dense.NsPerByte <= 0 || len(dense.Rounds) != rounds {
+		t.Fatalf("8MiB dense: %g ns/B over rounds %g; want a positive price over %d rounds", dense.NsPerByte, dense.Rounds, rounds)
+	}
+	if got := debug.SetGCPercent(150); got != 150 {
+		t.Errorf("after measuring, GOGC is %d; want it restored to 150", got)
+	}
+	if liveHeap.root != nil {
+		t.Error("after measuring, the host's heap is still held")
+	}
+	// A flat heap's price may be lost in the noise, an error with its
+	// rounds: lower than the dense heap's all the same.
+	flat, err := measureInProcess(Host{HeapBytes: 8 << 20, Flat: true}, rounds)
+	if err != nil && len(flat.Rounds) != rounds {
+		t.Fatal(err)
+	}
+	if liveHeap.blocks != nil {
+		t.Error("after measuring, the host's heap is still held")
+	}
+	t.Logf("8MiB: dense %.3g ns/B %.3g, flat %.3g ns/B %.3g", dense.NsPerByte, dense.Rounds, flat.NsPerByte, flat.Rounds)
+	if flat.NsPerByte >= dense.NsPerByte {
+		t.Errorf("a flat heap's garbage costs %.3g ns/B, a dense heap's %.3g; want the flat heap's lower", flat.NsPerByte, dense.NsPerByte)
+	}
+}
+
+func TestMeasure(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := Measure(context.Background(), exe, []string{childArg}, Host{HeapBytes: 8 << 20}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.NsPerByte <= 0 || len(p.Rounds) != 1 || p.Rounds[0] != p.NsPerByte {
+		t.Errorf("Measure = %+v; want one round at a positive price, the median", p)
+	}
+}
+
+func TestMeasureFailure(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = Measure(context.Background(), exe, []string{failArg}, Host{HeapBytes: 8 << 20}, 1)
+	if err == nil || !strings.Contains(err.Error(), failMessage) {
+		t.Errorf("Measure with a failing child: %v; want an error quoting the child's %q", err, failMessage)
+	}
+}
+
+// A measurement canceled while the child runs kills it.
+func TestMeasureCanceled(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(t.TempDir(), "started")
+	if err := unix.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv(hangEnv, fifo)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error)
+	go func() {
+		_, err := Measure(ctx, exe, []string{hangArg}, Host{HeapBytes: 8 << 20}, 1)
+		done <- err
+	}()
+	started, err := os.Open(fifo) // returns once the child opened it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer started.Close()
+	cancel()
+	if err := <-done; !errors.Is(err, context.Canceled) {
+		t.Errorf("Measure, canceled: %v; want context.Canceled", err)
+	}
+}
+
+func TestMeasureRefuses(t *testing.T) {
+	const exe = "/nonexistent/serbench" // never started
+	for _, tt := range []struct {
+		h      Host
+		rounds int
+		want   string
+	}{
+		{Host{HeapBytes: 8 << 20}, 0, "0 rounds"},
+		{Host{HeapBytes: 1 << 10}, 1, "minimum"},
+		{Host{HeapBytes: 8 << 20, GOGC: -1}, 1, "negative"},
+	} {
+		_, err := Measure(context.Background(), exe, nil, tt.h, tt.rounds)
+		if err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Measure(%+v, %d rounds): %v; want an error saying %q", tt.h, tt.rounds, err, tt.want)
+		}
+	}
+}
+
+func TestChildRefuses(t *testing.T) {
+	for _, tt := range []struct {
+		host, rounds string
+		want         string
+	}{
+		{"", "1", HostEnv + " is not set"},
+		{"64MB", "1", `"MB"`},
+		{"8MiB", "", RoundsEnv + `=""`},
+		{"8MiB", "0", RoundsEnv + `="0"`},
+	} {
+		t.Setenv(HostEnv, tt.host) // and restores it after the test
+		if tt.host == "" {
+			os.Unsetenv(HostEnv)
+		}
+		t.Setenv(RoundsEnv, tt.rounds)
+		var out strings.Builder
+		err := Child(&out)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || out.Len() != 0 {
+			t.Errorf("Child with %s=%q %s=%q: %v, wrote %q; want an error saying %s and nothing written", HostEnv, tt.host, RoundsEnv, tt.rounds, err, out.String(), tt.want)
+		}
+	}
+}

@@ -1,0 +1,318 @@
+package gchost
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"runtime"
+	"runtime/debug"
+	"runtime/metrics"
+	"slices"
+	"time"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// cyclesPerRound is how many collection cycles' worth of garbage each side
+// of a round allocates: a round's rate averages over that many
+// collections.
+const cyclesPerRound = 4
+
+// flatBlock is the size of a flat heap's blocks.
+const flatBlock = 1 << 20
+
+// heldGuard is how far past its expected peak the heap may grow while the
+// collector is held before the runtime collects anyway, which fails the
+// measurement: it keeps a miscounted allocation from taking the machine's
+// memory.
+const heldGuard = 2 << 30
+
+// node is an object of a pointer-dense live heap.
+type node struct {
+	a, b     *node
+	key, val uint64
+}
+
+// liveHeap is the host's live heap, reachable from this global while it is
+// measured.
+var liveHeap struct {
+	root   *node
+	blocks [][]byte
+}
+
+// buildHeap builds h's live heap in liveHeap.
+func buildHeap(h Host) {
+	if h.Flat {
+		for left := h.HeapBytes; left > 0; left -= flatBlock {
+			b := make([]byte, min(left, flatBlock))
+			for i := 0; i < len(b); i += 4096 {
+				b[i] = byte(i >> 12) // touch every page
+			}
+			liveHeap.blocks = append(liveHeap.blocks, b)
+		}
+		return
+	}
+	// Nodes are allocated in order, each pointing to the next and to one
+	// node among the few thousand allocated just before it, as the objects
+	// of a program's data structures mostly point to objects built with
+	// them: the marker follows pointers through memory it has just read,
+	// not a random graph, the worst case, which costs several times more.
+	nodes := make([]*node, h.HeapBytes/int64(sizeofNode))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range nodes {
+		nodes[i] = &node{key: uint64(i), val: rng.Uint64()}
+	}
+	for i, n := range nodes {
+		if i+1 < len(nodes) {
+			n.a = nodes[i+1]
+		}
+		n.b = nodes[i-rng.IntN(min(i, neighbourhood)+1)]
+	}
+	liveHeap.root = nodes[0]
+}
+
+// sizeofNode is a node's size, which the allocator's size class matches.
+const sizeofNode = unsafe.Sizeof(node{})
+
+// neighbourhood is how many nodes allocated before a node its second
+// pointer may reach back.
+const neighbourhood = 4096
+
+// record is the pointerful struct of the garbage a codec leaves behind.
+type record struct {
+	name  string
+	data  []byte
+	next  *record
+	id    int64
+	score float64
+}
+
+// recent keeps the latest records alive, so that the compiler cannot drop
+// their allocation and garbage dies young, as a decoded message does.
+var recent [256]*record
+
+// garbage allocates garbage and reads the runtime's counts of allocated
+// bytes and completed collections.
+type garbage struct {
+	stats [2]metrics.Sample
+	rng   uint64 // xorshift state
+	n     int
+}
+
+func newGarbage() *garbage {
+	g := &garbage{rng: 0x9e3779b97f4a7c15}
+	g.stats[0].Name = "/gc/heap/allocs:bytes"
+	g.stats[1].Name = "/gc/cycles/total:gc-cycles"
+	return g
+}
+
+// read returns the bytes allocated and the collections completed so far.
+func (g *garbage) read() (bytes, cycles uint64) {
+	metrics.Read(g.stats[:])
+	return g.stats[0].Value.Uint64(), g.stats[1].Value.Uint64()
+}
+
+// size returns a pseudo-random size in [lo, hi).
+func (g *garbage) size(lo, hi int) int {
+	g.rng ^= g.rng << 13
+	g.rng ^= g.rng >> 7
+	g.rng ^= g.rng << 17
+	return lo + int(g.rng%uint64(hi-lo))
+}
+
+// batch allocates a few tens of KiB of garbage: records, each with a byte
+// slice and a string of 16-512 bytes, a record in four with a second, and
+// one in 64 with a slice of a few KiB.
+func (g *garbage) batch() {
+	for range 64 {
+		g.n++
+		r := &record{id: int64(g.n), score: float64(g.n)}
+		r.data = make([]byte, g.size(16, 512))
+		r.name = string(r.data[:g.size(16, len(r.data)+1)])
+		if g.n%4 == 0 {
+			r.next = &record{id: int64(g.n)}
+		}
+		if g.n%64 == 0 {
+			r.data = make([]byte, g.size(2<<10, 8<<10))
+		}
+		recent[g.n%len(recent)] = r
+	}
+}
+
+// allocate allocates at least bytes of garbage and returns how many it
+// allocated.
+func (g *garbage) allocate(bytes uint64) uint64 {
+	start, _ := g.read()
+	for {
+		g.batch()
+		if now, _ := g.read(); now-start >= bytes {
+			return now - start
+		}
+	}
+}
+
+// untilCollected allocates garbage until a collection completes, but
+// not much more than limit bytes, and returns how many it allocated and
+// whether a collection completed.
+func (g *garbage) untilCollected(limit uint64) (uint64, bool) {
+	start, cycles := g.read()
+	for {
+		g.batch()
+		now, c := g.read()
+		if c > cycles || now-start >= limit {
+			return now - start, c > cycles
+		}
+	}
+}
+
+// measureInProcess measures the price of garbage in h in this process,
+// over rounds rounds. It builds h's heap and sets the collector to h's
+// GOGC for the while, then restores the collector and drops the heap. If
+// the price is not positive it returns the rounds it measured with an
+// error.
+//
+// A round alternates two sides, a collection cycle at a time: the paced
+// side allocates garbage with the collector paced by h's GOGC, the held
+// side as many bytes with the collector off, and the round's rate is the
+// processor time per allocated byte of the one less that of the other.
+// Each side starts from a collected heap and takes it to about the heap's
+// goal, in the same freed memory, so page faults cost both alike. The
+// paced side lets one paced collection run untimed, then times the
+// allocation from its end to the end of the next: a cycle of the steady
+// state, which sweeps the first collection's garbage and marks the heap
+// once. (Timed from the collected heap, it would miss the sweeping, a
+// cost per byte of garbage that weighs most where marking is cheap.)
+func measureInProcess(h Host, rounds int) (Price, error) {
+	if err := h.validate(); err != nil {
+		return Price{}, err
+	}
+	r := run{h: h, g: newGarbage(), gogc: h.gogc(), limit: debug.SetMemoryLimit(-1)}
+	defer debug.SetGCPercent(debug.SetGCPercent(r.gogc))
+	defer func() { liveHeap.root, liveHeap.blocks, recent = nil, nil, [len(recent)]*record{} }()
+	buildHeap(h)
+	runtime.GC()
+	runtime.GC()
+	var heap [2]metrics.Sample
+	heap[0].Name, heap[1].Name = "/gc/heap/goal:bytes", "/gc/heap/live:bytes"
+	metrics.Read(heap[:])
+	r.goal = heap[0].Value.Uint64()
+	r.cycle = r.goal - heap[1].Value.Uint64()
+
+	p := Price{Rounds: make([]float64, rounds)}
+	for i := range p.Rounds {
+		var paced, held cost
+		for range cyclesPerRound {
+			c, err := r.paced()
+			if err != nil {
+				return Price{}, err
+			}
+			paced.add(c)
+			c, err = r.held(c.bytes)
+			if err != nil {
+				return Price{}, err
+			}
+			held.add(c)
+		}
+		p.Rounds[i] = paced.nsPerByte() - held.nsPerByte()
+	}
+	p.NsPerByte = median(p.Rounds)
+	if p.NsPerByte <= 0 {
+		return p, fmt.Errorf("gchost: host %v: the collector's price is %.3g ns/B, not positive (rounds %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.NsPerByte, p.Rounds)
+	}
+	return p, nil
+}
+
+// A run is the measurement of a host in progress.
+type run struct {
+	h     Host
+	g     *garbage
+	gogc  int    // the host's GOGC
+	limit int64  // the process's memory limit, restored after a held side
+	goal  uint64 // the heap's goal after a collection
+	cycle uint64 // the growth the pacer allows the heap after a collection
+}
+
+// cost is the processor time some allocation took.
+type cost struct {
+	cpu   time.Duration
+	bytes uint64
+}
+
+func (c *cost) add(d cost) {
+	c.cpu += d.cpu
+	c.bytes += d.bytes
+}
+
+func (c cost) nsPerByte() float64 { return float64(c.cpu) / float64(c.bytes) }
+
+// uncollectedCycles is how many of the pacer's cycles of garbage the paced
+// side allocates waiting for a collection before it gives up. A cycle can
+// run several times the nominal: when marking is slow, the pacer lets the
+// heap grow past its goal while the mark catches up, and what is allocated
+// meanwhile survives the collection and raises the next goal. So only a
+// collector that does not run at all should take this long.
+const uncollectedCycles = 16
+
+// paced is the paced side of a cycle, from a collected heap: it allocates
+// until a paced collection ends, then times the allocation until the next
+// one ends.
+func (r *run) paced() (cost, error) {
+	limit := uncollectedCycles * r.cycle
+	if _, ok := r.g.untilCollected(limit); !ok {
+		return cost{}, r.uncollected()
+	}
+	start := processCPU()
+	bytes, ok := r.g.untilCollected(limit)
+	c := cost{processCPU() - start, bytes}
+	if !ok {
+		return cost{}, r.uncollected()
+	}
+	return c, nil
+}
+
+func (r *run) uncollected() error {
+	return fmt.Errorf("gchost: host %v: no collection ended in %d of the pacer's cycles of garbage, %d bytes", r.h, uncollectedCycles, uncollectedCycles*r.cycle)
+}
+
+// held is the held side of a cycle: from a collected heap, it times
+// allocating bytes with the collector off, then collects, untimed. The
+// collector is held off by GOGC=off with the memory limit as a guard,
+// heldGuard past the heap's goal and bytes, and a collection the guard
+// forced ends in an error.
+func (r *run) held(bytes uint64) (cost, error) {
+	guard := int64(r.goal+bytes) + heldGuard
+	runtime.GC()
+	debug.SetGCPercent(-1)
+	debug.SetMemoryLimit(guard)
+	_, before := r.g.read()
+	start := processCPU()
+	bytes = r.g.allocate(bytes)
+	c := cost{processCPU() - start, bytes}
+	_, after := r.g.read()
+	debug.SetGCPercent(r.gogc)
+	debug.SetMemoryLimit(r.limit)
+	if after != before {
+		return cost{}, fmt.Errorf("gchost: host %v: the collector ran while held off: the heap passed its guard of %d bytes", r.h, guard)
+	}
+	runtime.GC()
+	return c, nil
+}
+
+// median is the median of xs.
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// processCPU is the processor time of the whole process, every thread.
+func processCPU() time.Duration {
+	var ts unix.Timespec
+	if err := unix.ClockGettime(unix.CLOCK_PROCESS_CPUTIME_ID, &ts); err != nil {
+		panic("gchost: reading the process's processor time: " + err.Error())
+	}
+	return time.Duration(ts.Nano())
+}
