@@ -3,6 +3,7 @@ package results
 import (
 	"math"
 	"slices"
+	"strconv"
 
 	"golang.org/x/perf/benchmath"
 )
@@ -37,6 +38,8 @@ type Pricing struct {
 // and allocs/op. recordBytes is the mean encoded size, from which MB/s
 // follows over the own time: how fast the op's own work moves bytes.
 func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Pricing, recordBytes float64) Result {
+	s = Samples{Own: rounded(s.Own), Worker: s.Worker, Ref: rounded(s.Ref), OnCPU: rounded(s.OnCPU),
+		Bytes: rounded(s.Bytes), Allocs: rounded(s.Allocs)}
 	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
 		SamplesOwnNs: s.Own, SamplesWorker: s.Worker, SamplesRefNs: s.Ref, SamplesOnCPU: s.OnCPU,
 		SamplesBytes: s.Bytes, SamplesAllocs: s.Allocs}
@@ -44,7 +47,7 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 	for i, own := range s.Own {
 		r.SamplesNs[i] = own
 		if i < len(s.Bytes) {
-			r.SamplesNs[i] += s.Bytes[i] * p.Rate
+			r.SamplesNs[i] = round(own + s.Bytes[i]*p.Rate)
 		}
 	}
 	r.BytesPerOp = Median(s.Bytes)
@@ -63,6 +66,32 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 		r.MBPerS = recordBytes / r.OwnNs * 1e3 // bytes per ns is GB/s
 	}
 	return r
+}
+
+// sampleDigits is how many significant digits a sample keeps: a
+// resolution of 0.01%, far finer than any cell's noise, and a results.json
+// a third the size of one holding every digit of a ratio.
+const sampleDigits = 5
+
+// round keeps x to sampleDigits significant digits.
+func round(x float64) float64 {
+	y, err := strconv.ParseFloat(strconv.FormatFloat(x, 'g', sampleDigits, 64), 64)
+	if err != nil {
+		return x
+	}
+	return y
+}
+
+// rounded is xs, each kept to sampleDigits significant digits, or nil.
+func rounded(xs []float64) []float64 {
+	if xs == nil {
+		return nil
+	}
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		out[i] = round(x)
+	}
+	return out
 }
 
 // Median is the median of xs, or 0 when xs is empty.
