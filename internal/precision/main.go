@@ -68,6 +68,8 @@ func run(full, quick, compare bool, ab, work string, args []string, rf regressFl
 		if err != nil {
 			return err
 		}
+		printPrice(os.Stdout, args[0], a.File)
+		printPrice(os.Stdout, args[1], b.File)
 		printPair(os.Stdout, args[0], args[1], a, b, 0.05)
 		if a.Config.Quick && b.Config.Quick {
 			printQuick(os.Stdout, a, b)
@@ -100,6 +102,8 @@ func run(full, quick, compare bool, ab, work string, args []string, rf regressFl
 		if err != nil {
 			return err
 		}
+		printPrice(os.Stdout, "small run 1", a.File)
+		printPrice(os.Stdout, "small run 2", b.File)
 		printPair(os.Stdout, "small run 1", "small run 2", a, b, 0.05)
 	}
 	if quick {
@@ -119,7 +123,7 @@ type timed struct {
 }
 
 func load(dir string) (*timed, error) {
-	f, err := results.Read(filepath.Join(dir, "results.json"))
+	f, err := results.ReadAny(dir)
 	if err != nil {
 		return nil, err
 	}
