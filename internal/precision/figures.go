@@ -238,7 +238,7 @@ func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
 // median's change between the runs follows them: the least-squares slope of
 // the log of the figures' ratio against the log2 of the counts' ratio, and
 // their correlation. An op's time per call falls as a sample lengthens, so
-// counts apart put figures apart (docs/methodology.md).
+// counts apart put figures apart (docs/evidence/2026-11-23-sample-length-and-op-count.md).
 func printOpCounts(w io.Writer, a, b *results.File) {
 	ca, cb := cells(a), cells(b)
 	var xs, ys, ratios []float64
