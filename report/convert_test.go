@@ -33,6 +33,9 @@ func convertFile() *results.File {
 	}
 }
 
+// rank is the rank of places on basis b.
+func rank(places [2]report.Place, b report.Basis) int { return places[b].Rank }
+
 func TestConvertTotals(t *testing.T) {
 	m := report.Build([]*results.File{convertFile()}, report.Options{})
 	if len(m.Tables) != 1 || len(m.Tables[0].Lines) != 2 {
@@ -40,29 +43,29 @@ func TestConvertTotals(t *testing.T) {
 	}
 	tb := m.Tables[0]
 	a, b := tb.Lines[1], tb.Lines[0]
-	if b.Codec != "b" || b.Rank != 1 || b.RankWithConvert != 2 || a.Rank != 2 || a.RankWithConvert != 1 {
-		t.Errorf("ranks: %s %d/%d, %s %d/%d; want b first by its own total, a first with convert",
-			b.Codec, b.Rank, b.RankWithConvert, a.Codec, a.Rank, a.RankWithConvert)
+	if b.Codec != "b" || rank(b.Place, report.Native) != 1 || rank(b.Place, report.WithConvert) != 2 ||
+		rank(a.Place, report.Native) != 2 || rank(a.Place, report.WithConvert) != 1 {
+		t.Errorf("ranks: %s %+v, %s %+v; want b first by its own total, a first with convert", b.Codec, b.Place, a.Codec, a.Place)
 	}
-	if got := b.Cells[0].TotalWithConvert(); got != 320 {
+	if got := b.Cells[0].RoundTripNs(report.WithConvert); got != 320 {
 		t.Errorf("b's total with convert %v, want 320", got)
 	}
-	if got := a.Cells[0].TotalWithConvert(); got != 200 || a.Cells[0].Convert != nil {
+	if got := a.Cells[0].RoundTripNs(report.WithConvert); got != 200 || a.Cells[0].Convert != nil {
 		t.Errorf("a's total with convert %v (convert %v), want its own 200", got, a.Cells[0].Convert)
 	}
-	if tb.Best[0] != 120 || tb.BestWithConvert[0] != 200 {
-		t.Errorf("best %v and %v with convert, want 120 and 200", tb.Best, tb.BestWithConvert)
+	if tb.BestNs(report.Native, 0) != 120 || tb.BestNs(report.WithConvert, 0) != 200 {
+		t.Errorf("best %v and %v with convert, want 120 and 200", tb.BestNs(report.Native, 0), tb.BestNs(report.WithConvert, 0))
 	}
 	scores := map[string]report.Score{}
 	for _, o := range m.Overall {
 		scores[o.Codec] = o.Scores[0]
-		if want := map[string][2]int{"a": {2, 1}, "b": {1, 2}}[o.Codec]; o.Rank != want[0] || o.RankWithConvert != want[1] {
-			t.Errorf("overall %s: ranks %d and %d with convert, want %v", o.Codec, o.Rank, o.RankWithConvert, want)
+		if want := map[string][2]int{"a": {2, 1}, "b": {1, 2}}[o.Codec]; rank(o.Place, report.Native) != want[0] || rank(o.Place, report.WithConvert) != want[1] {
+			t.Errorf("overall %s: places %+v, want ranks %v", o.Codec, o.Place, want)
 		}
 	}
 	for codec, want := range map[string][2]float64{"a": {200.0 / 120, 1}, "b": {1, 320.0 / 200}} {
-		if s := scores[codec]; math.Abs(s.Geomean-want[0]) > 1e-9 || math.Abs(s.GeomeanWithConvert-want[1]) > 1e-9 {
-			t.Errorf("overall %s: geomeans %v and %v with convert, want %v", codec, s.Geomean, s.GeomeanWithConvert, want)
+		if s := scores[codec]; math.Abs(s.Geomean[report.Native]-want[0]) > 1e-9 || math.Abs(s.Geomean[report.WithConvert]-want[1]) > 1e-9 {
+			t.Errorf("overall %s: geomeans %v, want %v", codec, s.Geomean, want)
 		}
 	}
 

@@ -52,10 +52,10 @@ func breakdown(cells ...*results.Result) string {
 	return " (" + mdtext.Ns(own) + " + " + mdtext.Ns(charge) + ")"
 }
 
-// totalText is the row's total of kind k with its propagated interval and
+// totalText is the row's round trip on basis k with its propagated interval and
 // its breakdown, or "—" without one.
-func totalText(r *Row, k Total) string {
-	s := r.totalSpan(k)
+func totalText(r *Row, k Basis) string {
+	s := r.roundTripSpan(k)
 	if math.IsInf(s.Center, 1) {
 		return "—"
 	}
@@ -102,21 +102,21 @@ func ratioText(s span, scale float64, format, unit string) string {
 func pctText(t *Table, i int, r *Row) string { return ratioText(t.pctSpan(i, r), 100, "%.0f", "%") }
 
 // geomeanText is a geomean with its interval: "1.23 (1.18-1.29)".
-func geomeanText(s Score, k Total) string {
+func geomeanText(s Score, k Basis) string {
 	if s.Datasets == 0 {
 		return "—"
 	}
 	return ratioText(s.figure[k].span(), 1, "%.2f", "")
 }
 
-// placeText is a rank with its band, "ref" for the reference and "—" for
-// the unranked.
-func placeText(rank int, b band, ref bool) string {
+// placeText is a place's rank with its band, "ref" for the reference and
+// "—" for the unranked.
+func placeText(p Place, ref bool) string {
 	switch {
 	case ref:
 		return "ref"
-	case rank == 0:
+	case p.Rank == 0:
 		return "—"
 	}
-	return b.String(rank)
+	return p.band.String(p.Rank)
 }

@@ -253,15 +253,15 @@ func num(text string, v float64) cell {
 
 func txt(text string) cell { return cell{Text: text} }
 
-// rankCellHTML shows the place by the native total, with its band, and
-// carries both, with each ranking's order, for the page's choice of total.
-func rankCellHTML(ranks, order [2]int, bands [2]band, ref bool) cell {
-	native, convert := placeText(ranks[Native], bands[Native], ref), placeText(ranks[WithConvert], bands[WithConvert], ref)
-	c := num(native, float64(order[Native]))
+// rankCellHTML shows the native place, with its band, and carries both
+// places, with each ranking's order, for the page's choice of basis.
+func rankCellHTML(places [numBases]Place, ref bool) cell {
+	native, convert := placeText(places[Native], ref), placeText(places[WithConvert], ref)
+	c := num(native, float64(places[Native].order))
 	// html/template takes attribute names of letters and digits only.
 	c.Attrs = map[string]string{
 		"ranknative": native, "rankconvert": convert,
-		"ordernative": fmt.Sprint(order[Native]), "orderconvert": fmt.Sprint(order[WithConvert]),
+		"ordernative": fmt.Sprint(places[Native].order), "orderconvert": fmt.Sprint(places[WithConvert].order),
 	}
 	return c
 }
@@ -330,7 +330,7 @@ func datasetHTML(m *Model, t *Table, lost bool) table {
 		if l.Reference() {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rankCellHTML([2]int{l.Rank, l.RankWithConvert}, l.order, l.band, l.Reference()), txt(name))
+		r.Cells = append(r.Cells, rankCellHTML(l.Place, l.Reference()), txt(name))
 		for i, x := range l.Cells {
 			if x == nil {
 				for range 8 {
@@ -344,7 +344,7 @@ func datasetHTML(m *Model, t *Table, lost bool) table {
 				conv.Sort = fmt.Sprintf("%g", x.Convert.MedianNs)
 			}
 			r.Cells = append(r.Cells, timingCell(x, "marshal", t.Dataset.Throughput), timingCell(x, "unmarshal", t.Dataset.Throughput),
-				num(totalText(x, Native), x.Total()), conv, num(totalText(x, WithConvert), x.TotalWithConvert()),
+				num(totalText(x, Native), x.RoundTripNs(Native)), conv, num(totalText(x, WithConvert), x.RoundTripNs(WithConvert)),
 				num(pctText(t, i, x), t.PctOfBest(i, x)), num(b, sumOf(x, true)), num(a, sumOf(x, false)))
 		}
 		if first.Size != nil {
@@ -447,9 +447,9 @@ func overallHTML(m *Model) table {
 		if ref {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rankCellHTML([2]int{o.Rank, o.RankWithConvert}, o.order, o.band, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
+		r.Cells = append(r.Cells, rankCellHTML(o.Place, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
 		for _, s := range o.Scores {
-			r.Cells = append(r.Cells, num(geomeanText(s, Native), s.Geomean), num(geomeanText(s, WithConvert), s.GeomeanWithConvert),
+			r.Cells = append(r.Cells, num(geomeanText(s, Native), s.Geomean[Native]), num(geomeanText(s, WithConvert), s.Geomean[WithConvert]),
 				num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
 		}
 		tb.Rows = append(tb.Rows, r)

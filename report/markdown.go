@@ -180,7 +180,7 @@ func lineTable(p *mdtext.Printer, m *Model, t *Table, lines []*Line, why bool) {
 	}
 	p.Printf("| %s |\n|%s|\n", strings.Join(cols, " | "), strings.Join(align, "|"))
 	for _, l := range lines {
-		cells := []string{placeText(l.Rank, l.band[Native], l.Reference()), escape(l.Name())}
+		cells := []string{placeText(l.Place[Native], l.Reference()), escape(l.Name())}
 		if l.Reference() {
 			cells[1] += " *(reference)*"
 		}
@@ -263,7 +263,7 @@ func overallTable(p *mdtext.Printer, m *Model) {
 		if o.Meta != nil {
 			format, kind = escape(o.Meta.Format), o.Meta.Kind
 		}
-		cells := []string{placeText(o.Rank, o.band[Native], ref), placeText(o.RankWithConvert, o.band[WithConvert], ref), name, format, kind}
+		cells := []string{placeText(o.Place[Native], ref), placeText(o.Place[WithConvert], ref), name, format, kind}
 		for _, s := range o.Scores {
 			cells = append(cells, geomeanText(s, Native), geomeanText(s, WithConvert), fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)))
 		}

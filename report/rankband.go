@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
+
+	"github.com/serbench/serbench/compare"
 )
 
 // A ranking marks the codecs its run cannot separate: each ranked codec
@@ -51,7 +53,7 @@ func rankBands(figures []logSum, group []int) []band {
 		}
 	}
 	together := make(map[pair]bool)
-	for k, p := range adjust(ps, BH) {
+	for k, p := range compare.Adjust(ps, compare.BH) {
 		if p > bandFDR {
 			together[pairs[k]] = true
 		}
@@ -71,50 +73,49 @@ func rankBands(figures []logSum, group []int) []band {
 	return bands
 }
 
-// bands sets the band of every ranked line by each kind of total, from
-// the first run's totals: the run whose figures the ranking orders by
-// first.
+// bands sets the band of every ranked line on each basis, from the first
+// run's round trips: the run whose figures the ranking orders by first.
 func (t *Table) bands() {
-	for _, k := range []Total{Native, WithConvert} {
+	for k := range Basis(numBases) {
 		var ranked []*Line
 		for _, l := range t.Lines {
-			if *l.rank(k) > 0 {
+			if l.Place[k].Rank > 0 {
 				ranked = append(ranked, l)
 			}
 		}
-		slices.SortFunc(ranked, func(a, b *Line) int { return cmp.Compare(*a.rank(k), *b.rank(k)) })
+		slices.SortFunc(ranked, func(a, b *Line) int { return cmp.Compare(a.Place[k].Rank, b.Place[k].Rank) })
 		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
 		for i, l := range ranked {
 			figures[i] = logSum{}
-			if r := l.Cells[0]; r != nil && !math.IsInf(r.Total(), 1) {
-				figures[i].add(l.Codec+"/"+l.Variant, 1, r.totalSpan(k))
+			if r := l.Cells[0]; r != nil && !math.IsInf(r.RoundTripNs(Native), 1) {
+				figures[i].add(l.Codec+"/"+l.Variant, 1, r.roundTripSpan(k))
 			}
 		}
 		for i, b := range rankBands(figures, groups) {
-			ranked[i].band[k] = b
+			ranked[i].Place[k].band = b
 		}
 	}
 }
 
 // overallBands sets the band of every ranked codec variant of the overall
-// ranking by each kind of total, from the first run's geomeans; codecs
+// ranking on each basis, from the first run's geomeans; codecs
 // scored on more datasets rank first by construction, so only those
 // scored on as many datasets are compared.
 func (m *Model) overallBands() {
-	for _, k := range []Total{Native, WithConvert} {
+	for k := range Basis(numBases) {
 		var ranked []*Overall
 		for _, o := range m.Overall {
-			if *o.rank(k) > 0 {
+			if o.Place[k].Rank > 0 {
 				ranked = append(ranked, o)
 			}
 		}
-		slices.SortFunc(ranked, func(a, b *Overall) int { return cmp.Compare(*a.rank(k), *b.rank(k)) })
+		slices.SortFunc(ranked, func(a, b *Overall) int { return cmp.Compare(a.Place[k].Rank, b.Place[k].Rank) })
 		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
 		for i, o := range ranked {
 			figures[i], groups[i] = o.Scores[0].figure[k], o.Scores[0].Datasets
 		}
 		for i, b := range rankBands(figures, groups) {
-			ranked[i].band[k] = b
+			ranked[i].Place[k].band = b
 		}
 	}
 }

@@ -1,7 +1,9 @@
 package report
 
 import (
+	"maps"
 	"math"
+	"slices"
 
 	"github.com/serbench/serbench/results"
 )
@@ -71,10 +73,10 @@ func sumSpan(cells ...*results.Result) span {
 	return unbounded(c)
 }
 
-// totalSpan is the row's total of kind k with its interval; +Inf when the
-// row lacks marshal or unmarshal.
-func (r *Row) totalSpan(k Total) span {
-	if math.IsInf(r.Total(), 1) {
+// roundTripSpan is the row's round trip on basis k with its interval;
+// +Inf when the row lacks marshal or unmarshal.
+func (r *Row) roundTripSpan(k Basis) span {
+	if math.IsInf(r.RoundTripNs(Native), 1) {
 		return unbounded(math.Inf(1))
 	}
 	cells := []*results.Result{r.Marshal, r.Unmarshal}
@@ -137,9 +139,12 @@ func (l logSum) minus(o logSum) logSum {
 
 // value is Σ cₖ ln Xₖ and its standard error; the error is +Inf when a
 // total with a coefficient is unbounded, 0 when every coefficient cancels.
+// The terms are summed in the order of their keys, so that the figure does
+// not change in its last digits from one report to the next.
 func (l logSum) value() (v, se float64) {
 	var v2 float64
-	for _, t := range l {
+	for _, k := range slices.Sorted(maps.Keys(l)) {
+		t := l[k]
 		if t.coef == 0 {
 			continue // cancelled: the total is not in the figure
 		}
@@ -178,12 +183,12 @@ func (l logSum) pEqual(o logSum) float64 {
 // pctSpan is row r's native total over run i's best, with its interval:
 // exact for the best row itself; NaN without a total or a best.
 func (t *Table) pctSpan(i int, r *Row) span {
-	best := t.bestRow[Native][i]
-	if r == nil || best == nil || math.IsInf(r.Total(), 1) {
+	best := t.Best[Native][i]
+	if r == nil || best == nil || math.IsInf(r.RoundTripNs(Native), 1) {
 		return span{Center: math.NaN()}
 	}
 	l := logSum{}
-	l.add(r.Codec+"/"+r.Variant, 1, r.totalSpan(Native))
-	l.add(best.Codec+"/"+best.Variant, -1, best.totalSpan(Native))
+	l.add(r.Codec+"/"+r.Variant, 1, r.roundTripSpan(Native))
+	l.add(best.Codec+"/"+best.Variant, -1, best.roundTripSpan(Native))
 	return l.span()
 }

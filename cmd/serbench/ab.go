@@ -10,8 +10,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/harness"
-	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 )
 
@@ -32,7 +32,7 @@ func cmdAB(args []string) error {
 	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/ (old-2/ and new-2/ for the second replica, ...)")
 	replicas := fs.Int("replicas", 3, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
 	pf := definePlanFlags(fs)
-	v := newVerdictFlags(fs, report.DriftAuto, abMinEffect)
+	v := newVerdictFlags(fs, compare.DriftAuto, abMinEffect)
 	if err := parse(fs, args); err != nil {
 		return err
 	}

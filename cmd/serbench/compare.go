@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 )
@@ -31,8 +32,8 @@ func newVerdictFlags(fs *flag.FlagSet, drift string, minEffect float64) *verdict
 		failPct:    fs.Float64("fail-on-regression", math.NaN(), "exit 1 when a cell is judged slower by more than `PCT` percent after the drift"),
 		minEffect:  fs.Float64("min-effect", minEffect, "call no cell slower or faster whose change after the drift is under `PCT` percent"),
 		alpha:      fs.Float64("alpha", 0.05, "significance level after the correction"),
-		correction: fs.String("correction", report.Holm, "correction for testing many cells: "+strings.Join(report.Corrections, ", ")),
-		drift:      fs.String("drift", drift, "how the machine's drift between the runs is estimated and removed: "+strings.Join(report.DriftMethods, ", ")),
+		correction: fs.String("correction", compare.Holm, "correction for testing many cells: "+strings.Join(compare.Corrections, ", ")),
+		drift:      fs.String("drift", drift, "how the machine's drift between the runs is estimated and removed: "+strings.Join(compare.DriftMethods, ", ")),
 		json:       fs.Bool("json", false, "write the comparison as JSON"),
 	}
 }
@@ -48,11 +49,11 @@ func (v *verdictFlags) check() error {
 	if !(*v.alpha > 0 && *v.alpha < 1) {
 		return usagef("--alpha must be between 0 and 1, not %v", *v.alpha)
 	}
-	if !slices.Contains(report.Corrections, *v.correction) {
-		return usagef("unknown --correction %q; valid: %s", *v.correction, strings.Join(report.Corrections, ", "))
+	if !slices.Contains(compare.Corrections, *v.correction) {
+		return usagef("unknown --correction %q; valid: %s", *v.correction, strings.Join(compare.Corrections, ", "))
 	}
-	if !slices.Contains(report.DriftMethods, *v.drift) {
-		return usagef("unknown --drift %q; valid: %s", *v.drift, strings.Join(report.DriftMethods, ", "))
+	if !slices.Contains(compare.DriftMethods, *v.drift) {
+		return usagef("unknown --drift %q; valid: %s", *v.drift, strings.Join(compare.DriftMethods, ", "))
 	}
 	return nil
 }
@@ -64,14 +65,14 @@ func (v *verdictFlags) set(name string) bool {
 }
 
 // options are the comparison options the flags give.
-func (v *verdictFlags) options() report.CompareOptions {
-	return report.CompareOptions{Drift: *v.drift, Correction: *v.correction, Alpha: *v.alpha, MinEffect: *v.minEffect}
+func (v *verdictFlags) options() compare.Options {
+	return compare.Options{Drift: *v.drift, Correction: *v.correction, Alpha: *v.alpha, MinEffect: *v.minEffect}
 }
 
 // compare judges new against old, prints the comparison and fails on a
 // regression past --fail-on-regression.
 func (v *verdictFlags) compare(old, new *results.File, oldName, newName string) error {
-	c, err := report.Compare(old, new, v.options())
+	c, err := compare.Runs(old, new, v.options())
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -81,7 +82,7 @@ func (v *verdictFlags) compare(old, new *results.File, oldName, newName string) 
 // compareReplicas judges the replicas of an A/B run as compare does two
 // runs.
 func (v *verdictFlags) compareReplicas(olds, news []*results.File, oldName, newName string) error {
-	c, err := report.CompareReplicas(olds, news, v.options())
+	c, err := compare.Replicas(olds, news, v.options())
 	if err != nil {
 		return usagef("%v", err)
 	}
@@ -89,7 +90,7 @@ func (v *verdictFlags) compareReplicas(olds, news []*results.File, oldName, newN
 }
 
 // print writes c and fails on a regression past --fail-on-regression.
-func (v *verdictFlags) print(c *report.Comparison, oldName, newName string) error {
+func (v *verdictFlags) print(c *compare.Comparison, oldName, newName string) error {
 	var err error
 	if len(c.Changes) == 0 {
 		return usagef("%s and %s have no timed cell in common", oldName, newName)
@@ -97,7 +98,7 @@ func (v *verdictFlags) print(c *report.Comparison, oldName, newName string) erro
 	if *v.json {
 		err = c.WriteJSON(os.Stdout)
 	} else {
-		err = c.WriteMarkdown(os.Stdout)
+		err = report.MarkdownComparison(os.Stdout, c)
 	}
 	if err != nil || !v.set("fail-on-regression") {
 		return err
@@ -114,7 +115,7 @@ func (v *verdictFlags) print(c *report.Comparison, oldName, newName string) erro
 
 func cmdCompare(args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
-	v := newVerdictFlags(fs, report.DriftAuto, 0)
+	v := newVerdictFlags(fs, compare.DriftAuto, 0)
 	paths, err := parseArgs(fs, args)
 	if err != nil {
 		return err

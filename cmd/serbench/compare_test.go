@@ -27,7 +27,7 @@ func writeRun(t *testing.T, center float64) string {
 	return path
 }
 
-// The injected-delay test in package report shows compare's statistics
+// The injected-delay test in package compare shows compare's statistics
 // flag a real slowdown; this one holds the exit statuses to the flag.
 func TestCompareExitStatus(t *testing.T) {
 	old, slow := writeRun(t, 1000), writeRun(t, 1500)

@@ -1,4 +1,4 @@
-package report
+package compare
 
 import (
 	"fmt"
@@ -8,10 +8,10 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// CompareReplicas compares the replicas of an interleaved A/B run
+// Replicas compares the replicas of an interleaved A/B run
 // (serbench ab): olds[k] and news[k] are the two sides of replica k, each
 // replica with workers of its own. Each replica is compared on its own,
-// paired, as Compare does; a cell is then judged slower or faster only when
+// paired, as Runs does; a cell is then judged slower or faster only when
 // every replica judges it so, each after its own correction for the number
 // of cells, and the change is the geometric mean of the replicas' changes.
 // Requiring every replica to reject is an intersection-union test: the
@@ -19,15 +19,15 @@ import (
 // binary can differ for a whole run by more than the minimum effect (a JIT
 // compiler's code lands where its process's memory puts it), so a change
 // that one pair of workers shows and another does not is not the code's.
-// With one replica it is Compare with opt.Paired.
-func CompareReplicas(olds, news []*results.File, opt CompareOptions) (*Comparison, error) {
+// With one replica it is Runs with opt.Paired.
+func Replicas(olds, news []*results.File, opt Options) (*Comparison, error) {
 	if len(olds) == 0 || len(olds) != len(news) {
 		return nil, fmt.Errorf("comparing replicas: %d old and %d new runs, want as many of each and some", len(olds), len(news))
 	}
 	opt.Paired = true
 	reps := make([]*Comparison, len(olds))
 	for k := range olds {
-		c, err := Compare(olds[k], news[k], opt)
+		c, err := Runs(olds[k], news[k], opt)
 		if err != nil {
 			return nil, err
 		}
@@ -86,9 +86,9 @@ func combine(all []*Change, minEffect float64) Change {
 	reason := strings.Join(why, "; ")
 	switch {
 	case !agree:
-		out.Verdict, out.Reason = "same", fmt.Sprintf("not every replica found the same change (%s)", reason)
+		out.Verdict, out.Reason = Same, fmt.Sprintf("not every replica found the same change (%s)", reason)
 	case math.Abs(out.Effect) < minEffect:
-		out.Verdict, out.Reason = "same", fmt.Sprintf("every replica found it, but their mean %+.1f%% is within the minimum effect %g%% (%s)", out.Effect, minEffect, reason)
+		out.Verdict, out.Reason = Same, fmt.Sprintf("every replica found it, but their mean %+.1f%% is within the minimum effect %g%% (%s)", out.Effect, minEffect, reason)
 	default:
 		out.Significant, out.Verdict = true, all[0].Verdict
 		out.Reason = fmt.Sprintf("%s in each of %d replicas (%s)", out.Verdict, len(all), reason)

@@ -1,10 +1,10 @@
-package report_test
+package compare_test
 
 import (
 	"strings"
 	"testing"
 
-	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/results"
 )
 
@@ -22,7 +22,7 @@ func TestCompareReplicas(t *testing.T) {
 		}
 	}
 	old2, new2 := synthetic(twelve, 1, 0, 0.05, "c3", 1.12)
-	c, err := report.CompareReplicas([]*results.File{old1, old2}, []*results.File{new1, new2}, report.CompareOptions{MinEffect: 3})
+	c, err := compare.Replicas([]*results.File{old1, old2}, []*results.File{new1, new2}, compare.Options{MinEffect: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,16 +43,12 @@ func TestCompareReplicas(t *testing.T) {
 			t.Errorf("%s: flagged %s %+.1f%%", ch.Key, ch.Verdict, ch.Effect)
 		}
 	}
-	var md strings.Builder
-	if err := c.WriteMarkdown(&md); err != nil || !strings.Contains(md.String(), "2 replicas") {
-		t.Errorf("markdown does not say how replicas are judged (%v):\n%s", err, md.String())
-	}
-	if _, err := report.CompareReplicas([]*results.File{old1}, nil, report.CompareOptions{}); err == nil {
-		t.Error("CompareReplicas took one old run and no new one")
+	if _, err := compare.Replicas([]*results.File{old1}, nil, compare.Options{}); err == nil {
+		t.Error("Replicas took one old run and no new one")
 	}
 	// One replica is the paired comparison.
-	one, err := report.CompareReplicas([]*results.File{old1}, []*results.File{new1}, report.CompareOptions{MinEffect: 3})
-	if err != nil || one.Replicas != 0 || one.Drift.Method != report.DriftNone {
+	one, err := compare.Replicas([]*results.File{old1}, []*results.File{new1}, compare.Options{MinEffect: 3})
+	if err != nil || one.Replicas != 0 || one.Drift.Method != compare.DriftNone {
 		t.Errorf("one replica: %+v, %v; want a paired comparison", one, err)
 	}
 }

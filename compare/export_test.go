@@ -1,0 +1,4 @@
+package compare
+
+// SignTest is exported for the tests.
+var SignTest = signTest
