@@ -59,7 +59,10 @@ func init() {
 // update, when not nil, is its update op.
 func support[T any](d *serbench.Dataset[T], size int, build func(*flatbuffers.Builder, *T) flatbuffers.UOffsetT,
 	decode func([]byte) *T, access func([]byte) int, update func([]byte) (int, error)) {
-	reused := flatbuffers.NewBuilder(size)
+	// The reused Builder is made on first use, not at registration:
+	// every process that links the codec would otherwise hold one sized
+	// for the largest collection.
+	var reused *flatbuffers.Builder
 	serbench.Support(name, d, serbench.Impl[T, T]{Variants: map[serbench.Variant]serbench.Ops[T]{
 		serbench.Default: {
 			Marshal: func(v *T) ([]byte, error) {
@@ -73,6 +76,9 @@ func support[T any](d *serbench.Dataset[T], size int, build func(*flatbuffers.Bu
 		},
 		serbench.Reuse: {
 			Marshal: func(v *T) ([]byte, error) {
+				if reused == nil {
+					reused = flatbuffers.NewBuilder(size)
+				}
 				reused.Reset()
 				reused.Finish(build(reused, v))
 				return reused.FinishedBytes(), nil

@@ -82,7 +82,7 @@ const unsafeNote = "code generated with -unsafe: fixed-width numbers move throug
 // the exact size; the reuse variant marshals into one buffer, pre-sized to
 // hint bytes, and unmarshals into one value whose slices gencode refills.
 func variants[N, U any, P coder[N], Q coder[U]](hint int) map[serbench.Variant]serbench.Ops[N] {
-	buf := make([]byte, 0, hint)
+	var buf []byte // made on first use, not in every process that links the codec
 	target := P(new(N))
 	return map[serbench.Variant]serbench.Ops[N]{
 		serbench.Default: {
@@ -95,6 +95,9 @@ func variants[N, U any, P coder[N], Q coder[U]](hint int) map[serbench.Variant]s
 		},
 		serbench.Reuse: {
 			Marshal: func(v *N) (b []byte, err error) {
+				if buf == nil {
+					buf = make([]byte, 0, hint)
+				}
 				buf, err = P(v).Marshal(buf)
 				return buf, err
 			},

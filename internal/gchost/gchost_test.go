@@ -173,6 +173,33 @@ func TestMeasureInProcess(t *testing.T) {
 	}
 }
 
+func TestHold(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(150))
+	release, err := Hold(Host{HeapBytes: 8 << 20, Flat: true, GOGC: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(liveHeap.blocks) != 8 {
+		t.Errorf("holding an 8MiB flat host: %d blocks of 1MiB; want 8", len(liveHeap.blocks))
+	}
+	if _, err := Hold(Host{HeapBytes: 8 << 20}); err == nil || !strings.Contains(err.Error(), "another host is held") {
+		t.Errorf("holding a second host: %v; want an error saying another host is held", err)
+	}
+	if got := debug.SetGCPercent(300); got != 300 {
+		t.Errorf("while holding a host of GOGC=300, GOGC is %d", got)
+	}
+	release()
+	if got := debug.SetGCPercent(150); got != 150 {
+		t.Errorf("after release, GOGC is %d; want it restored to 150", got)
+	}
+	if liveHeap.blocks != nil {
+		t.Error("after release, the host's heap is still held")
+	}
+	if _, err := Hold(Host{HeapBytes: 1 << 10}); err == nil || !strings.Contains(err.Error(), "minimum") {
+		t.Errorf("holding a host under the minimum: %v; want an error naming the minimum", err)
+	}
+}
+
 func TestMeasure(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {

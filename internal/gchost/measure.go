@@ -71,6 +71,39 @@ func buildHeap(h Host) {
 	liveHeap.root = nodes[0]
 }
 
+// Hold makes this process the host h, as Measure's child is: it builds
+// h's live heap, less what the process holds already, sets the collector to h's GOGC and collects twice, so
+// that the pacer starts from the host's live heap. It is for a program
+// that runs its own work in the host; release drops the heap and restores
+// the collector's GOGC. Only one host may be held at a time.
+func Hold(h Host) (release func(), err error) {
+	if err := h.validate(); err != nil {
+		return nil, err
+	}
+	if liveHeap.root != nil || liveHeap.blocks != nil {
+		return nil, fmt.Errorf("gchost: holding host %v: another host is held", h)
+	}
+	gogc := debug.SetGCPercent(h.gogc())
+	// What the process already holds (its packages' data, a few MiB in
+	// serbench's binary) counts toward the declared heap.
+	runtime.GC()
+	h.HeapBytes = max(h.HeapBytes-int64(liveBytes()), MinHeapBytes)
+	buildHeap(h)
+	runtime.GC()
+	runtime.GC()
+	return func() {
+		liveHeap.root, liveHeap.blocks = nil, nil
+		debug.SetGCPercent(gogc)
+	}, nil
+}
+
+// liveBytes is the heap the last collection found live.
+func liveBytes() uint64 {
+	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
+}
+
 // sizeofNode is a node's size, which the allocator's size class matches.
 const sizeofNode = unsafe.Sizeof(node{})
 
@@ -187,11 +220,12 @@ func measureInProcess(h Host, rounds int) (Price, error) {
 		return Price{}, err
 	}
 	r := run{h: h, g: newGarbage(), gogc: h.gogc(), limit: debug.SetMemoryLimit(-1)}
-	defer debug.SetGCPercent(debug.SetGCPercent(r.gogc))
-	defer func() { liveHeap.root, liveHeap.blocks, recent = nil, nil, [len(recent)]*record{} }()
-	buildHeap(h)
-	runtime.GC()
-	runtime.GC()
+	release, err := Hold(h)
+	if err != nil {
+		return Price{}, err
+	}
+	defer release()
+	defer func() { recent = [len(recent)]*record{} }()
 	var heap [2]metrics.Sample
 	heap[0].Name, heap[1].Name = "/gc/heap/goal:bytes", "/gc/heap/live:bytes"
 	metrics.Read(heap[:])

@@ -1,0 +1,193 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/results"
+)
+
+// The targets: of the codec pairs whose cost in the host differs
+// by minGap or more, serbench's totals order at least minInOrder alike, and
+// the median cell's total is within maxLog, in |log| of the ratio, of its
+// cost in the host.
+const (
+	minGap     = 0.10
+	minInOrder = 0.95
+	maxLog     = 0.15
+)
+
+// A point is one cell's cost in a host beside serbench's figures for it.
+type point struct {
+	cell
+	// HostNs is the host's processor time per op, every thread: the median
+	// of the cell's chunks, or their pooled time over their pooled ops.
+	HostNs float64
+	// ChunkNs holds each chunk's processor time per op, in chunk order.
+	ChunkNs []float64
+	// HostBytes is the B/op in the host and Cycles the collections that
+	// ended while the cell's chunks ran.
+	HostBytes float64
+	Cycles    uint64
+	// OwnNs, ChargeNs and TotalNs are serbench's own time, charge for
+	// garbage and their sum (median_ns), per op.
+	OwnNs, ChargeNs, TotalNs float64
+}
+
+// A hostCell is one cell's chunks in a host, put together.
+type hostCell struct {
+	ns      float64
+	chunkNs []float64
+	bytes   float64
+	cycles  uint64
+}
+
+// hostCells puts each cell's chunks together: its figure is the median of
+// the chunks' processor time per op, or with pooled their total processor
+// time over their total ops. A cell with a failed chunk is left out, with
+// its error.
+func hostCells(chunks []chunk, pooled bool) (map[cell]hostCell, map[cell]string) {
+	byCell := map[cell][]chunk{}
+	failed := map[cell]string{}
+	for _, c := range chunks {
+		if c.Error != "" || c.Ops == 0 {
+			failed[c.cell] = cmp.Or(c.Error, "no op ran timed")
+			continue
+		}
+		byCell[c.cell] = append(byCell[c.cell], c)
+	}
+	cells := map[cell]hostCell{}
+	for k, cs := range byCell {
+		if _, ok := failed[k]; ok {
+			continue
+		}
+		slices.SortFunc(cs, func(a, b chunk) int { return a.Chunk - b.Chunk })
+		var h hostCell
+		var cpu, ops, bytes int64
+		for _, c := range cs {
+			h.chunkNs = append(h.chunkNs, c.nsPerOp())
+			h.cycles += c.Cycles
+			cpu, ops, bytes = cpu+c.CPUNs, ops+c.Ops, bytes+int64(c.Bytes)
+		}
+		h.bytes = float64(bytes) / float64(ops)
+		h.ns = median(h.chunkNs)
+		if pooled {
+			h.ns = float64(cpu) / float64(ops)
+		}
+		cells[k] = h
+	}
+	return cells, failed
+}
+
+// join sets each host cell beside serbench's figures for it in f, in the
+// order of cells; it returns the cells that either side lacks, with why.
+func join(cells []cell, host map[cell]hostCell, failed map[cell]string, f *results.File) ([]point, []string) {
+	timed := map[cell]results.Result{}
+	for _, r := range f.Results {
+		if r.Variant == string(serbench.Default) && r.OwnNs > 0 {
+			timed[cell{r.Dataset, r.Codec, r.Op}] = r
+		}
+	}
+	var points []point
+	var missing []string
+	for _, c := range cells {
+		h, inHost := host[c]
+		r, inRun := timed[c]
+		switch {
+		case failed[c] != "":
+			missing = append(missing, fmt.Sprintf("%s: the host failed: %s", c, firstLine(failed[c])))
+		case !inHost:
+			missing = append(missing, fmt.Sprintf("%s: the host did not time it", c))
+		case !inRun:
+			missing = append(missing, fmt.Sprintf("%s: the serbench run has no own time for it", c))
+		default:
+			points = append(points, point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HostBytes: h.bytes, Cycles: h.cycles,
+				OwnNs: r.OwnNs, ChargeNs: r.GCNsPerOp, TotalNs: r.MedianNs})
+		}
+	}
+	return points, missing
+}
+
+// firstLine is s up to its first newline.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// figures are how well serbench's figures predict a host's costs.
+type figures struct {
+	// Cells is how many cells both sides timed; Pairs how many codec
+	// pairs, within a dataset and op, cost minGap or more apart in the
+	// host.
+	Cells, Pairs int
+	// InOrderTotal and InOrderOwn are the shares of those pairs that
+	// serbench's total (own time and charge) and its own time alone
+	// order as the host does; 0 when there are no pairs.
+	InOrderTotal, InOrderOwn float64
+	// LogTotal and LogOwn are the medians over cells of |log(figure /
+	// host)|, serbench's total and own time.
+	LogTotal, LogOwn float64
+}
+
+// pass says whether the figures meet the targets: a host with no
+// pair to order fails, having shown nothing.
+func (f figures) pass() bool {
+	return f.Pairs > 0 && f.InOrderTotal >= minInOrder && f.LogTotal <= maxLog
+}
+
+// compare measures how well serbench's figures predict the host's costs
+// in points. Pairs are taken within a dataset and op only: codecs are
+// ranked on those.
+func compare(points []point) figures {
+	f := figures{Cells: len(points)}
+	if len(points) == 0 {
+		return f
+	}
+	var total, own []float64
+	var inTotal, inOwn int
+	for i, a := range points {
+		total = append(total, math.Abs(math.Log(a.TotalNs/a.HostNs)))
+		own = append(own, math.Abs(math.Log(a.OwnNs/a.HostNs)))
+		for _, b := range points[i+1:] {
+			if a.Dataset != b.Dataset || a.Op != b.Op {
+				continue
+			}
+			lo, hi := min(a.HostNs, b.HostNs), max(a.HostNs, b.HostNs)
+			if hi < (1+minGap)*lo {
+				continue
+			}
+			f.Pairs++
+			if sameOrder(a.HostNs, b.HostNs, a.TotalNs, b.TotalNs) {
+				inTotal++
+			}
+			if sameOrder(a.HostNs, b.HostNs, a.OwnNs, b.OwnNs) {
+				inOwn++
+			}
+		}
+	}
+	if f.Pairs > 0 {
+		f.InOrderTotal = float64(inTotal) / float64(f.Pairs)
+		f.InOrderOwn = float64(inOwn) / float64(f.Pairs)
+	}
+	f.LogTotal, f.LogOwn = median(total), median(own)
+	return f
+}
+
+// sameOrder says whether x1, x2 are ordered as h1, h2, which differ.
+func sameOrder(h1, h2, x1, x2 float64) bool {
+	return (h1 < h2) == (x1 < x2) && x1 != x2
+}
+
+// median is the median of xs, which it leaves as they are.
+func median(xs []float64) float64 {
+	s := slices.Sorted(slices.Values(xs))
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
+}

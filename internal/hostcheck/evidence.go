@@ -1,0 +1,86 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/serbench/serbench/internal/mdtext"
+)
+
+// writeTable writes the check's table: a row per host.
+func writeTable(w io.Writer, rs []hostResult) error {
+	p := &mdtext.Printer{W: w}
+	p.Printf("| host | rate used | cells | pairs ≥%.0f%% apart | in order, total | in order, own | median \\|log\\|, total | median \\|log\\|, own | verdict |\n", minGap*100)
+	p.Printf("|---|---|---:|---:|---:|---:|---:|---:|---|\n")
+	for _, r := range rs {
+		verdict := "FAIL"
+		if r.pass() {
+			verdict = "PASS"
+		}
+		p.Printf("| %s | %.3g ns/B (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, r.Rate, r.Priced,
+			r.Cells, r.Pairs, 100*r.InOrderTotal, 100*r.InOrderOwn, r.LogTotal, r.LogOwn, verdict)
+	}
+	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host.\n", 100*minInOrder, maxLog)
+	return p.Err
+}
+
+// writeEvidence writes the check's evidence to path: how it was made, the
+// table, and every cell's figures host by host.
+func writeEvidence(path string, rs []hostResult, c config, command string) error {
+	var b bytes.Buffer
+	p := &mdtext.Printer{W: &b}
+	estimator := "the median of its chunks' processor time per op"
+	if c.pooled {
+		estimator = "its chunks' total processor time over their total ops"
+	}
+	p.Printf("# The model checked against a real program (issue 29, item 3)\n\n")
+	p.Printf("Made %s with %s on %s/%s, GOMAXPROCS=%d, by:\n\n", time.Now().UTC().Format(time.RFC3339), runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
+	p.Printf("```sh\ngo run ./internal/hostcheck %s\n```\n\n", command)
+	p.Printf("In each host, a child process held the host's live heap at its GOGC, the pacer on, and ran every cell "+
+		"for %gs in %d chunks spread over a shuffled order (seed %d), each after a quarter chunk's warm-up; a cell's "+
+		"cost is %s, every thread of the process counted. serbench's figures are own time (`own_ns`), "+
+		"charge (`gc_ns_per_op`) and total (`median_ns`) of a run declaring the same host.\n\n",
+		c.seconds, c.chunks, c.seed, estimator)
+	if err := writeTable(&b, rs); err != nil {
+		return err
+	}
+	for _, r := range rs {
+		p.Printf("\n## %s\n\n", r.Spec)
+		p.Printf("The host child held a live heap of %.1f MiB, the declared heap with what the program's packages keep, "+
+			"and the collector's goal for it was %.1f MiB: a collection every %.1f MiB or so of garbage.\n\n",
+			mib(r.Heap.LiveBytes), mib(r.Heap.GoalBytes), mib(r.Heap.GoalBytes-r.Heap.LiveBytes))
+		p.Printf("The serbench run: `%s`, its rate %.4g ns/B measured in %s.\n\n", r.Run, r.Rate, r.Priced)
+		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |\n")
+		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n")
+		for _, pt := range r.Points {
+			chunks := make([]string, len(pt.ChunkNs))
+			for i, ns := range pt.ChunkNs {
+				chunks[i] = mdtext.Ns(ns)
+			}
+			p.Printf("| %s | %s | %s | %s | %s | %d | %.0f | %s | %s | %s | %.3f | %.3f |\n", pt.Dataset, pt.Op, pt.Codec,
+				mdtext.Ns(pt.HostNs), strings.Join(chunks, ", "), pt.Cycles, pt.HostBytes,
+				mdtext.Ns(pt.OwnNs), mdtext.Ns(pt.ChargeNs), mdtext.Ns(pt.TotalNs), pt.TotalNs/pt.HostNs, pt.OwnNs/pt.HostNs)
+		}
+		if len(r.Missing) > 0 {
+			p.Printf("\nLeft out:\n\n")
+			for _, m := range r.Missing {
+				p.Printf("- %s\n", m)
+			}
+		}
+	}
+	if p.Err != nil {
+		return p.Err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("-evidence: %v", err)
+	}
+	return nil
+}
+
+// mib is n bytes in MiB.
+func mib(n uint64) float64 { return float64(n) / (1 << 20) }

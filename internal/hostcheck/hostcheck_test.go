@@ -1,0 +1,231 @@
+package main
+
+import (
+	"context"
+	"math"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/serbench/serbench/internal/gchost"
+	"github.com/serbench/serbench/results"
+)
+
+func TestMain(m *testing.M) {
+	if len(os.Args) == 2 && os.Args[1] == childArg {
+		main() // serves as the host child
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// pt is a point with the host's cost and serbench's own time and total.
+func pt(dataset, codec, op string, host, own, total float64) point {
+	return point{cell: cell{dataset, codec, op}, HostNs: host, OwnNs: own, TotalNs: total}
+}
+
+func TestCompare(t *testing.T) {
+	points := []point{
+		// small marshal: a 100, b 200, c 105 (within 10% of a: no pair).
+		pt("small", "a", "marshal", 100, 90, 110),
+		pt("small", "b", "marshal", 200, 80, 190), // own inverts a-b; total keeps it
+		pt("small", "c", "marshal", 105, 50, 100), // total inverts c-a, but a-c is a tie
+		// small unmarshal: b beats a in the host; the total inverts them.
+		pt("small", "a", "unmarshal", 100, 100, 100),
+		pt("small", "b", "unmarshal", 50, 40, 150),
+		// Another dataset: never paired with small.
+		pt("hero", "a", "marshal", 1000, 1000, 1000),
+	}
+	got := compare(points)
+	// Pairs: a-b and b-c on small marshal (c-b: 105 vs 200), a-b on
+	// small unmarshal. Total orders a-b marshal and c-b marshal alike,
+	// inverts a-b unmarshal: 2 of 3. Own inverts a-b marshal (90 > 80)
+	// and keeps c-b (50 < 80) and a-b unmarshal (40 < 100): 2 of 3.
+	if got.Cells != 6 || got.Pairs != 3 {
+		t.Fatalf("compare: %d cells, %d pairs; want 6 cells, 3 pairs", got.Cells, got.Pairs)
+	}
+	if got.InOrderTotal != 2.0/3 || got.InOrderOwn != 2.0/3 {
+		t.Errorf("compare: in order %g by total, %g by own; want 2/3 both", got.InOrderTotal, got.InOrderOwn)
+	}
+	// |log| of total/host: 0.0953, 0.0513, 0.0488, 0, 1.0986, 0: median
+	// (0.0488+0.0513)/2.
+	if want := (math.Log(105.0/100) + math.Log(200.0/190)) / 2; math.Abs(got.LogTotal-want) > 1e-12 {
+		t.Errorf("compare: median |log| of total %g; want %g", got.LogTotal, want)
+	}
+	if got.pass() {
+		t.Errorf("compare: %+v passes with 2 of 3 pairs in order", got)
+	}
+}
+
+func TestComparePasses(t *testing.T) {
+	got := compare([]point{pt("d", "a", "marshal", 100, 80, 101), pt("d", "b", "marshal", 300, 100, 290)})
+	want := figures{Cells: 2, Pairs: 1, InOrderTotal: 1, InOrderOwn: 1, LogTotal: (math.Log(1.01) + math.Log(300.0/290)) / 2, LogOwn: (math.Log(100.0/80) + math.Log(3)) / 2}
+	if math.Abs(got.LogTotal-want.LogTotal) > 1e-12 || math.Abs(got.LogOwn-want.LogOwn) > 1e-12 {
+		t.Errorf("compare: %+v; want %+v", got, want)
+	}
+	got.LogTotal, got.LogOwn, want.LogTotal, want.LogOwn = 0, 0, 0, 0
+	if got != want || !got.pass() {
+		t.Errorf("compare: %+v, pass %v; want %+v, a pass", got, got.pass(), want)
+	}
+	// No pair at all shows nothing: a fail.
+	if f := compare([]point{pt("d", "a", "marshal", 100, 100, 100)}); f.Pairs != 0 || f.pass() {
+		t.Errorf("compare of one cell: %+v, pass %v; want no pair and a fail", f, f.pass())
+	}
+}
+
+func TestHostCells(t *testing.T) {
+	a, b := cell{"small", "a", "marshal"}, cell{"small", "b", "marshal"}
+	chunks := []chunk{
+		{step: step{a, 1}, Ops: 10, CPUNs: 3000, Bytes: 100, Cycles: 1},
+		{step: step{a, 0}, Ops: 10, CPUNs: 1000, Bytes: 100},
+		{step: step{a, 2}, Ops: 20, CPUNs: 4000, Bytes: 200, Cycles: 2},
+		{step: step{b, 0}, Ops: 10, CPUNs: 1000},
+		{step: step{b, 1}, Error: "panic: boom\nstack"},
+	}
+	cells, failed := hostCells(chunks, false)
+	got := cells[a]
+	if got.ns != 200 || got.bytes != 10 || got.cycles != 3 || len(got.chunkNs) != 3 || got.chunkNs[0] != 100 || got.chunkNs[1] != 300 {
+		t.Errorf("a: %+v; want the median 200 ns/op of chunks 100, 300, 200 in order, 10 B/op, 3 collections", got)
+	}
+	if _, ok := cells[b]; ok || failed[b] != "panic: boom\nstack" {
+		t.Errorf("b, one chunk failed: %+v, failure %q; want it left out with its error", cells[b], failed[b])
+	}
+	pooled, _ := hostCells(chunks, true)
+	if pooled[a].ns != 8000.0/40 {
+		t.Errorf("a pooled: %g ns/op; want 8000 ns over 40 ops", pooled[a].ns)
+	}
+}
+
+func TestJoin(t *testing.T) {
+	a, b, c := cell{"small", "a", "marshal"}, cell{"small", "b", "marshal"}, cell{"small", "c", "marshal"}
+	host := map[cell]hostCell{a: {ns: 100}, c: {ns: 50}}
+	f := &results.File{Results: []results.Result{
+		{Dataset: "small", Codec: "a", Variant: "default", Op: "marshal", OwnNs: 80, GCNsPerOp: 30, MedianNs: 110},
+		{Dataset: "small", Codec: "a", Variant: "reuse", Op: "marshal", OwnNs: 10, MedianNs: 10},
+	}}
+	points, missing := join([]cell{a, b, c}, host, map[cell]string{b: "panic: boom\nstack"}, f)
+	if len(points) != 1 || points[0].cell != a || points[0].TotalNs != 110 || points[0].ChargeNs != 30 || points[0].OwnNs != 80 {
+		t.Errorf("join: %+v; want a alone, its default variant's figures", points)
+	}
+	if len(missing) != 2 || !strings.Contains(missing[0], "small/b/marshal: the host failed: panic: boom") || strings.Contains(missing[0], "stack") ||
+		!strings.Contains(missing[1], "small/c/marshal: the serbench run has no own time") {
+		t.Errorf("join left out %q; want b's failure's first line and c's missing run", missing)
+	}
+}
+
+func TestParseHosts(t *testing.T) {
+	got, err := parseHosts("64MiB; 64MiB,flat;1GiB,gogc=200")
+	want := []host{
+		{"64MiB", gchost.Host{HeapBytes: 64 << 20, GOGC: 100}},
+		{"64MiB,flat", gchost.Host{HeapBytes: 64 << 20, Flat: true, GOGC: 100}},
+		{"1GiB,gogc=200", gchost.Host{HeapBytes: 1 << 30, GOGC: 200}},
+	}
+	if err != nil || len(got) != len(want) {
+		t.Fatalf("parseHosts = %+v, %v; want %+v", got, err, want)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("host %d = %+v; want %+v", i+1, got[i], want[i])
+		}
+	}
+	if name := got[2].name(); name != "1GiB-gogc200" {
+		t.Errorf("%q names its files %q; want 1GiB-gogc200", got[2].Spec, name)
+	}
+	for _, tt := range []struct{ in, want string }{
+		{"64MiB;64MB", `host 2: gchost: host "64MB"`},
+		{"64MiB,1GiB", `host 1: gchost: host "64MiB,1GiB": unknown option "1GiB"`},
+		{"64MiB;;1GiB", "host 2 is empty"},
+		{"", "host 1 is empty"},
+		{"64MiB;67108864,dense", `host 2, "67108864,dense", is host "64MiB" again`},
+	} {
+		if _, err := parseHosts(tt.in); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("parseHosts(%q): %v; want an error saying %s", tt.in, err, tt.want)
+		}
+	}
+}
+
+func TestSelectCells(t *testing.T) {
+	cells, err := selectCells("small", "^json$")
+	if err != nil || len(cells) != 2 || cells[0] != (cell{"small", "json", "marshal"}) || cells[1] != (cell{"small", "json", "unmarshal"}) {
+		t.Errorf("selectCells(small, ^json$) = %v, %v; want json's marshal and unmarshal on small", cells, err)
+	}
+	for _, tt := range []struct{ datasets, codecs, want string }{
+		{"smal", "^json$", `no dataset "smal"`},
+		{"small", "^nothing$", "no codec matching"},
+		{"small", "(", "-codecs"},
+	} {
+		if _, err := selectCells(tt.datasets, tt.codecs); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("selectCells(%q, %q): %v; want an error saying %s", tt.datasets, tt.codecs, err, tt.want)
+		}
+	}
+}
+
+func TestOrder(t *testing.T) {
+	cells := []cell{{"d", "a", "marshal"}, {"d", "b", "marshal"}, {"d", "c", "marshal"}}
+	steps := order(cells, 2, 7)
+	if len(steps) != 6 {
+		t.Fatalf("order: %d steps; want 6", len(steps))
+	}
+	for i, s := range steps {
+		if s.Chunk != i/3 {
+			t.Errorf("step %d is chunk %d; want every cell's chunk %d before any's chunk %d", i, s.Chunk, i/3, i/3+1)
+		}
+	}
+	again := order(cells, 2, 7)
+	for i := range steps {
+		if steps[i] != again[i] {
+			t.Fatalf("order with seed 7 twice: %v, then %v; want the same", steps, again)
+		}
+	}
+}
+
+// The child protocol end to end: one cell, in a small host, answers a
+// positive cost and counts, and a codec that does not support the dataset
+// answers an error rather than a figure.
+func TestRunHost(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ok := cell{"small", "baseline", "marshal"}
+	bad := cell{"small", "nosuchcodec", "marshal"}
+	j := job{Host: "8MiB", Chunk: 50 * time.Millisecond, Warm: 5 * time.Millisecond, Steps: []step{{ok, 0}, {bad, 0}, {bad, 1}}}
+	heap, chunks, err := runHost(context.Background(), exe, []string{childArg}, j)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if heap.LiveBytes < 8<<20 || heap.GoalBytes <= heap.LiveBytes {
+		t.Errorf("runHost: the child held %+v; want at least the host's 8MiB live, and a goal above it", heap)
+	}
+	if len(chunks) != 3 {
+		t.Fatalf("runHost: %d chunks; want 3", len(chunks))
+	}
+	if c := chunks[0]; c.cell != ok || c.Error != "" || c.Ops <= 0 || c.CPUNs <= 0 || c.Bytes == 0 {
+		t.Errorf("runHost: %+v; want %v timed, a positive processor time over some ops that allocated", c, ok)
+	}
+	for _, c := range chunks[1:] {
+		if c.cell != bad || !strings.Contains(c.Error, "unsupported") || c.Ops != 0 {
+			t.Errorf("runHost: %+v; want %v unsupported, untimed", c, bad)
+		}
+	}
+}
+
+func TestRunHostRefuses(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, err = runHost(context.Background(), exe, []string{childArg}, job{Host: "64MB", Chunk: time.Millisecond})
+	if err == nil || !strings.Contains(err.Error(), `unknown unit "MB"`) {
+		t.Errorf("runHost in host 64MB: %v; want the child's error naming the unit", err)
+	}
+}
+
+func TestCommandLine(t *testing.T) {
+	got := commandLine([]string{"-hosts", "64MiB;1GiB,flat", "-codecs", "^(a|b)$", "-seconds", "0.5", "it's"})
+	want := `-hosts '64MiB;1GiB,flat' -codecs '^(a|b)$' -seconds 0.5 'it'\''s'`
+	if got != want {
+		t.Errorf("commandLine = %s; want %s", got, want)
+	}
+}

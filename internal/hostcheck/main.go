@@ -1,0 +1,356 @@
+// Command hostcheck checks serbench's model of an op's cost against a real
+// program (issue 29, item 3). serbench times an op with the collector held
+// off and charges its garbage at one rate per byte, measured in a declared
+// host (internal/gchost); hostcheck asks whether that total predicts what
+// the op costs a program that holds the host's live heap with its pacer
+// on.
+//
+//	go run ./internal/hostcheck -out out/hostcheck -evidence out/hostcheck/evidence.md
+//	go run ./internal/hostcheck -hosts '64MiB;1GiB,flat' -codecs '^(json|msgp)$' -datasets small
+//	go run ./internal/hostcheck -hosts 64MiB -results 64MiB=out/run64   # reuse a serbench run
+//
+// For each host it starts one child process that builds the host's live
+// heap and GOGC (gchost.Hold) and times every selected cell, an op of a
+// codec on a dataset, in chunks spread over a shuffled order, as the
+// processor time of the whole process (every thread: the collector's too)
+// per op. Then it runs serbench on the same cells, declaring the same
+// host, and compares: of the codec pairs whose cost in the host differs by
+// 10% or more, the share that serbench's total orders alike, and the
+// median |log| of serbench's total over the host's cost; both again for
+// serbench's own time alone, for contrast. The issue's targets are 95% of
+// pairs in order and a median |log| of at most 0.15 for every host.
+//
+// It is a timing job: run it on a quiet machine. It assumes Linux, as
+// gchost does, and the module's source at hand (it builds cmd/serbench).
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/internal/gchost"
+	"github.com/serbench/serbench/results"
+
+	_ "github.com/serbench/serbench/codecs/all"
+)
+
+// defaultCodecs are codecs of unlike allocation: none to many small
+// objects, reused or fresh buffers, generated code and reflection.
+const defaultCodecs = "^(baseline|msgp|protobuf|vtprotobuf|colfer|gob|json|sonic|goccy-json|cbor|msgpack-v5|flatbuffers)$"
+
+func main() {
+	if len(os.Args) == 2 && os.Args[1] == childArg {
+		if err := serveHost(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	var c config
+	flag.StringVar(&c.hosts, "hosts", "64MiB;64MiB,flat;1GiB;1GiB,flat", "the hosts, separated by ';', each as serbench's --gc-heap reads it, with an optional gogc=N")
+	flag.StringVar(&c.codecs, "codecs", defaultCodecs, "the codecs: a regular expression")
+	flag.StringVar(&c.datasets, "datasets", "small,edge,hero", "the datasets: comma-separated names")
+	flag.Float64Var(&c.seconds, "seconds", 0.5, "timed seconds a cell runs in a host, over its chunks")
+	flag.IntVar(&c.chunks, "chunks", 3, "chunks a cell's time is split into, spread over the order")
+	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the cells' order")
+	flag.BoolVar(&c.pooled, "pooled", false, "figure a cell by its chunks' total processor time over their total ops, not their median")
+	flag.StringVar(&c.out, "out", "out/hostcheck", "directory for the hosts' chunks and the serbench runs")
+	flag.Var(&c.reuse, "results", "reuse the serbench run in `HOST=DIR` for that host (repeatable)")
+	flag.StringVar(&c.evidence, "evidence", "", "write the table, every cell's figures and the command to markdown `FILE`")
+	flag.Parse()
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "hostcheck: unexpected arguments %q\n", flag.Args())
+		os.Exit(2)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	if err := run(ctx, c); err != nil {
+		fmt.Fprintln(os.Stderr, "hostcheck:", err)
+		os.Exit(1)
+	}
+}
+
+// config is what the flags ask for.
+type config struct {
+	hosts, codecs, datasets string
+	seconds                 float64
+	chunks                  int
+	seed                    uint64
+	pooled                  bool
+	out, evidence           string
+	reuse                   reuseFlag
+}
+
+// reuseFlag maps a host, as -hosts spells it, to a serbench run directory.
+type reuseFlag map[string]string
+
+func (r *reuseFlag) String() string { return fmt.Sprint(map[string]string(*r)) }
+
+func (r *reuseFlag) Set(s string) error {
+	host, dir, ok := strings.Cut(s, "=")
+	if !ok || host == "" || dir == "" {
+		return fmt.Errorf("%q is not HOST=DIR", s)
+	}
+	if *r == nil {
+		*r = reuseFlag{}
+	}
+	(*r)[host] = dir
+	return nil
+}
+
+// A host is one of -hosts: its spelling and what it declares.
+type host struct {
+	Spec string
+	gchost.Host
+}
+
+// name is the host's spelling fit for a file name.
+func (h host) name() string {
+	return strings.NewReplacer(",", "-", "=", "", " ", "").Replace(h.Spec)
+}
+
+// parseHosts parses -hosts: hosts separated by semicolons, since a host's
+// own options are separated by commas.
+func parseHosts(s string) ([]host, error) {
+	var hosts []host
+	for i, spec := range strings.Split(s, ";") {
+		spec = strings.TrimSpace(spec)
+		if spec == "" {
+			return nil, fmt.Errorf("-hosts %q: host %d is empty", s, i+1)
+		}
+		h, err := gchost.ParseHost(spec)
+		if err != nil {
+			return nil, fmt.Errorf("-hosts: host %d: %v", i+1, err)
+		}
+		for _, seen := range hosts {
+			if seen.Host == h {
+				return nil, fmt.Errorf("-hosts: host %d, %q, is host %q again", i+1, spec, seen.Spec)
+			}
+		}
+		hosts = append(hosts, host{spec, h})
+	}
+	return hosts, nil
+}
+
+// selectCells lists the default variant's marshal and unmarshal cells of
+// the codecs matching the codecs regexp on the named datasets, by dataset,
+// codec and op; pairs the codec does not support are left out.
+func selectCells(datasets, codecs string) ([]cell, error) {
+	re, err := regexp.Compile(codecs)
+	if err != nil {
+		return nil, fmt.Errorf("-codecs: %v", err)
+	}
+	var known []string
+	for _, d := range serbench.Datasets() {
+		known = append(known, d.Name)
+	}
+	var cells []cell
+	for _, d := range strings.Split(datasets, ",") {
+		if !slices.Contains(known, d) {
+			return nil, fmt.Errorf("-datasets: no dataset %q (serbench list names them)", d)
+		}
+		for _, c := range serbench.Codecs() {
+			if !re.MatchString(c.Name) {
+				continue
+			}
+			b := serbench.Lookup(c.Name, d)
+			for _, op := range []serbench.Op{serbench.Marshal, serbench.Unmarshal} {
+				if b.Unsupported == "" && slices.Contains(b.Ops(serbench.Default), op) {
+					cells = append(cells, cell{d, c.Name, string(op)})
+				}
+			}
+		}
+	}
+	if len(cells) == 0 {
+		return nil, fmt.Errorf("no codec matching -codecs %q supports -datasets %s", codecs, datasets)
+	}
+	return cells, nil
+}
+
+// order spreads chunks chunks of every cell over the order: a round of
+// every cell per chunk, each round shuffled from seed.
+func order(cells []cell, chunks int, seed uint64) []step {
+	rng := rand.New(rand.NewPCG(seed, seed))
+	var steps []step
+	for k := range chunks {
+		for _, i := range rng.Perm(len(cells)) {
+			steps = append(steps, step{cells[i], k})
+		}
+	}
+	return steps
+}
+
+// A hostResult is one host's check.
+type hostResult struct {
+	host
+	// Heap is the live heap the host child held, and its goal.
+	Heap heapState
+	// Rate is the serbench run's price of garbage, ns per allocated byte,
+	// and Priced the host it was measured in, as the run describes it.
+	Rate    float64
+	Priced  string
+	Run     string // the serbench run's directory
+	Points  []point
+	Missing []string
+	figures
+}
+
+func run(ctx context.Context, c config) error {
+	hosts, err := parseHosts(c.hosts)
+	if err != nil {
+		return err
+	}
+	for spec := range c.reuse {
+		if !slices.ContainsFunc(hosts, func(h host) bool { return h.Spec == spec }) {
+			return fmt.Errorf("-results %s: no host of -hosts is spelt %q", spec, spec)
+		}
+	}
+	if c.seconds <= 0 || c.chunks < 1 {
+		return errors.New("-seconds must be positive and -chunks at least 1")
+	}
+	cells, err := selectCells(c.datasets, c.codecs)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(c.out, 0o755); err != nil {
+		return err
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	chunk := time.Duration(c.seconds / float64(c.chunks) * float64(time.Second))
+	j := job{Chunk: chunk, Warm: chunk / 4, Steps: order(cells, c.chunks, c.seed)}
+	var serbenchExe string
+	var done []hostResult
+	for _, h := range hosts {
+		j.Host = h.Spec
+		fmt.Fprintf(os.Stderr, "hostcheck: %s: timing %d cells in the host\n", h.Spec, len(cells))
+		heap, chunks, err := runHost(ctx, exe, []string{childArg}, j)
+		if err != nil {
+			return err
+		}
+		if err := writeChunks(filepath.Join(c.out, "host-"+h.name()+".jsonl"), chunks); err != nil {
+			return err
+		}
+		dir, ok := c.reuse[h.Spec]
+		if !ok {
+			if serbenchExe == "" {
+				if serbenchExe, err = buildSerbench(); err != nil {
+					return err
+				}
+				defer os.RemoveAll(filepath.Dir(serbenchExe))
+			}
+			dir = filepath.Join(c.out, "serbench-"+h.name())
+			if err := runSerbench(ctx, serbenchExe, dir, h, cells); err != nil {
+				return err
+			}
+		}
+		f, err := results.Read(filepath.Join(dir, "results.json"))
+		if err != nil {
+			return err
+		}
+		r := hostResult{host: h, Heap: heap, Rate: f.Env.GCRateNsPerByte, Run: dir}
+		if p := f.Env.GCPrice; p != nil {
+			r.Priced = cmp.Or(p.Host, p.Source)
+		}
+		hc, failed := hostCells(chunks, c.pooled)
+		r.Points, r.Missing = join(cells, hc, failed, f)
+		r.figures = compare(r.Points)
+		for _, m := range r.Missing {
+			fmt.Fprintf(os.Stderr, "hostcheck: %s: left out %s\n", h.Spec, m)
+		}
+		done = append(done, r)
+	}
+	if err := writeTable(os.Stdout, done); err != nil {
+		return err
+	}
+	if c.evidence != "" {
+		return writeEvidence(c.evidence, done, c, commandLine(os.Args[1:]))
+	}
+	return nil
+}
+
+// writeChunks writes a host's chunks as JSON lines, for the record.
+func writeChunks(path string, chunks []chunk) error {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	for _, c := range chunks {
+		if err := enc.Encode(c); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// buildSerbench builds cmd/serbench into a temporary directory and returns
+// the binary's path.
+func buildSerbench() (string, error) {
+	dir, err := os.MkdirTemp("", "hostcheck-")
+	if err != nil {
+		return "", err
+	}
+	exe := filepath.Join(dir, "serbench")
+	if out, err := exec.Command("go", "build", "-o", exe, "github.com/serbench/serbench/cmd/serbench").CombinedOutput(); err != nil {
+		os.RemoveAll(dir)
+		return "", fmt.Errorf("building serbench: %v\n%s", err, out)
+	}
+	return exe, nil
+}
+
+// runSerbench runs serbench on the cells' datasets and codecs into dir,
+// its price of garbage measured in host h. It takes one worker process a
+// library and neither latency nor parallel chunks: only the figures
+// compared.
+func runSerbench(ctx context.Context, exe, dir string, h host, cells []cell) error {
+	var datasets, codecs []string
+	for _, c := range cells {
+		if !slices.Contains(datasets, c.Dataset) {
+			datasets = append(datasets, c.Dataset)
+		}
+		if !slices.Contains(codecs, c.Codec) {
+			codecs = append(codecs, c.Codec)
+		}
+	}
+	for i, c := range codecs {
+		codecs[i] = regexp.QuoteMeta(c)
+	}
+	args := []string{"run", "--datasets", strings.Join(datasets, ","), "--codecs", "^(" + strings.Join(codecs, "|") + ")$",
+		"--gc-heap", h.Spec, "--gogc", fmt.Sprint(h.GOGC), "--processes", "1", "--latency=false", "--parallel=false", "--out", dir}
+	fmt.Fprintf(os.Stderr, "hostcheck: %s: %s %s\n", h.Spec, exe, commandLine(args))
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Stdout, cmd.Stderr = io.Discard, os.Stderr // the tables are in dir's results.md
+	if err := cmd.Run(); err != nil {
+		return fmt.Errorf("serbench run for host %s: %v", h.Spec, err)
+	}
+	return nil
+}
+
+// commandLine writes args as a shell reads them, quoting those that need
+// it.
+func commandLine(args []string) string {
+	var quoted []string
+	for _, a := range args {
+		if a == "" || strings.ContainsAny(a, " \t\n'\"\\$`|;&<>()*?[]{}^!#~") {
+			a = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+		}
+		quoted = append(quoted, a)
+	}
+	return strings.Join(quoted, " ")
+}
