@@ -8,8 +8,10 @@
 // (RFC 3339 with nanoseconds and offset), byte slices as base64.
 package easyjson
 
+//go:generate go run ../../internal/gentwin -package easyjson -named underlying -o types.go ../../datasets/small/small.go ../../datasets/colorgroup/colorgroup.go ../../datasets/hero/hero.go ../../datasets/cart/cart.go:User,CartItem,Item ../../datasets/farcaster/farcaster.go:MessageData,CastAddBody,CastID,Envelope
 //go:generate go tool easyjson -all types.go
-//go:generate sh -c "cd nocopy && go tool easyjson -all types.go"
+//go:generate go run ../../internal/gentwin -package easyjson -o logsmesh.go ../../datasets/logs/logs.go:Logs,Log,Address ../../datasets/mesh/mesh.go:Mesh,Triangle,Vector3
+//go:generate go tool easyjson -all logsmesh.go
 
 import (
 	"unsafe"

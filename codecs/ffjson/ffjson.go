@@ -11,7 +11,10 @@
 // time.Time's own MarshalJSON and UnmarshalJSON (RFC 3339).
 package ffjson
 
+//go:generate go run ../../internal/gentwin -package ffjson -named import -keep json -o types.go ../../datasets/small/small.go ../../datasets/colorgroup/colorgroup.go ../../datasets/hero/hero.go ../../datasets/cart/cart.go:User,CartItem,Item ../../datasets/farcaster/farcaster.go:MessageData,CastAddBody,CastID,Envelope
 //go:generate go tool ffjson -force-regenerate types.go
+//go:generate go run ../../internal/gentwin -package ffjson -o logsmesh.go ../../datasets/logs/logs.go:Logs,Log,Address ../../datasets/mesh/mesh.go:Mesh,Triangle,Vector3
+//go:generate go tool ffjson -force-regenerate logsmesh.go
 
 import (
 	"github.com/pquerna/ffjson/ffjson"

@@ -9,7 +9,10 @@
 // //msgp:timezone utc directive: the instant survives, the offset does not.
 package msgp
 
+//go:generate go run ../../internal/gentwin -package msgp -named underlying -directive "//msgp:timezone utc" -o types.go ../../datasets/small/small.go ../../datasets/colorgroup/colorgroup.go ../../datasets/hero/hero.go ../../datasets/cart/cart.go:User,CartItem,Item ../../datasets/farcaster/farcaster.go:MessageData,CastAddBody,CastID,Envelope
 //go:generate go tool msgp -file types.go -o types_gen.go -tests=false -io=false
+//go:generate go run ../../internal/gentwin -package msgp -o logsmesh.go ../../datasets/logs/logs.go:Logs,Log,Address ../../datasets/mesh/mesh.go:Mesh,Triangle,Vector3
+//go:generate go tool msgp -file logsmesh.go -o logsmesh_gen.go -tests=false -io=false
 
 import (
 	"github.com/serbench/serbench"

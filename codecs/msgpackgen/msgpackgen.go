@@ -12,6 +12,7 @@
 // the fallback package the README names for such types.
 package msgpackgen
 
+//go:generate go run ../../internal/gentwin -package msgpackgen -named underlying -o types.go ../../datasets/small/small.go ../../datasets/colorgroup/colorgroup.go ../../datasets/hero/hero.go ../../datasets/cart/cart.go:User,CartItem,Item ../../datasets/farcaster/farcaster.go:MessageData,CastAddBody,CastID,Envelope
 //go:generate go tool msgpackgen -input-file types.go -output-file msgpack.msgpackgen.go -strict
 
 import (

@@ -10,7 +10,10 @@
 // run, and the code does not use it.
 package zebrapack
 
+//go:generate go run ../../internal/gentwin -package zebrapack -named underlying -zid -o types.go ../../datasets/small/small.go ../../datasets/colorgroup/colorgroup.go ../../datasets/hero/hero.go ../../datasets/cart/cart.go:User,CartItem,Item ../../datasets/farcaster/farcaster.go:MessageData,CastAddBody,CastID,Envelope
 //go:generate go tool zebrapack -file types.go -o types_gen.go -tests=false -io=false -no-embedded-schema
+//go:generate go run ../../internal/gentwin -package zebrapack -zid -o logsmesh.go ../../datasets/logs/logs.go:Logs,Log,Address ../../datasets/mesh/mesh.go:Mesh,Triangle,Vector3
+//go:generate go tool zebrapack -file logsmesh.go -o logsmesh_gen.go -tests=false -io=false -no-embedded-schema
 
 import (
 	"github.com/glycerine/zebrapack/msgp"
