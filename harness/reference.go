@@ -7,8 +7,9 @@ import "time"
 // noise meter. This project's machines are shared: for seconds at a time
 // another tenant busy on the same core halves the speed of code that needs
 // the core's throughput, and the slowdown differs from one codec to the
-// next, so no ratio to the reference can undo it (docs/methodology.md has
-// the measurements); but the reference says when and how much it happens.
+// next, so no ratio to the reference can undo it
+// (docs/evidence/2026-11-23-sample-length-pinning-estimators.md); but the
+// reference says when and how much it happens.
 // It is a loop of indirect calls and integer work, the kind of code that
 // slows the most; a latency-bound loop (a CRC) barely notices.
 

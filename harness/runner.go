@@ -2,280 +2,18 @@ package harness
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"math"
-	"math/rand/v2"
-	"os"
-	"path/filepath"
-	"runtime"
 	"slices"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/results"
 )
-
-// Plan is what to check and time.
-type Plan struct {
-	Datasets  []string           // dataset names
-	Codecs    []string           // codec names
-	Variants  []serbench.Variant // variants to time where a codec offers them
-	Count     int                // samples every cell takes
-	Benchtime time.Duration      // the duration each sample aims at
-	Timeout   time.Duration      // the longest a worker may take to answer
-	// MaxCount, when over Count, lets every cell take more samples, up to
-	// MaxCount each, round by round, until the dataset has spent Budget
-	// per cell.
-	MaxCount int
-	Budget   time.Duration // the sampling time a dataset may spend per cell, on average
-	// Collect asks for a garbage collection before each sample, outside
-	// the timed region. It is off by default: it costs about 2 ms of wall
-	// time a sample, which halves the samples a budget buys, and a sample
-	// that starts from a clean heap is charged for no collection unless it
-	// allocates a whole heap's growth, where in a long-running program
-	// every op pays for collections in proportion to what it allocates.
-	Collect bool
-	// OpLimit, when positive, stops a cell after its first sample when one
-	// op takes longer: the cell keeps that one sample, with a warning. At
-	// the sizes of the large collections a text codec takes seconds to
-	// minutes an op, and forty samples of it would take hours.
-	OpLimit time.Duration
-	// GCRate is the run's one price of garbage, in ns per allocated byte:
-	// every cell's figure is its own time plus its B/op times GCRate.
-	GCRate float64
-	// Processes is how many worker processes each library runs in, its
-	// cells' samples taken by each in turn, so that what belongs to one
-	// process (its code and heap layout) enters the cells' intervals
-	// rather than their figures. 0 means 1.
-	Processes int
-	// Latency and Parallel take, besides the samples, chunks of per-call
-	// latency and of parallel scaling (see extras.go), Chunks of each per
-	// cell spread over its first Count rounds. Their time is not charged
-	// to the Budget.
-	Latency, Parallel bool
-}
-
-// Chunks is how many latency and parallel chunks a cell takes.
-const Chunks = 5
-
-// latencyChunk is a latency chunk's length in samples' time: with the
-// default 2 ms samples, the 10,000 batches of a microsecond that a p99.9
-// needs.
-const latencyChunk = 5
-
-// chunkDue says whether round, from 0, is one in which cells take a chunk
-// of their extras: the last of each Count/Chunks rounds, so that every
-// cell has its op count by then.
-func (p *Plan) chunkDue(round int) bool {
-	if !p.Latency && !p.Parallel {
-		return false
-	}
-	stride := max(p.Count/Chunks, 1)
-	return round%stride == stride-1 && round/stride < Chunks
-}
-
-// unit is one codec variant on one dataset: an instance in a worker.
-type unit struct {
-	id      int
-	binding *serbench.Binding
-	variant serbench.Variant
-	ops     []serbench.Op
-	fid     *fidelity.Report
-	size    *size
-}
-
-func (u *unit) pkg() string { return u.binding.Codec.Package }
-
-func (u *unit) fidelityKey() string {
-	return fidelityKey(u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant))
-}
-
-// cell is one op of a unit, with its samples so far.
-type cell struct {
-	u              *unit
-	op             serbench.Op
-	n              int
-	from           int       // where the next sample starts in the visiting order: where the last ended
-	ns, ref, onCPU []float64 // own ns/op, the reference op's ns beside it, the share on the processor
-	worker         []int     // the worker process that took each sample
-	bytes, allocs  []float64
-	collected      int // samples inside which a collection fell all the same
-	failure        string
-	tooSlow        bool // an op took longer than the plan's OpLimit
-	collection     bool // the dataset is a large collection
-	latency        *results.Latency
-	parallel       *results.Parallel
-	settled        bool // the op count is final (see settle)
-	settles        int  // times the op count was set from the cell's samples
-	discarded      int  // samples dropped when the op count was set again
-}
-
-// settleTolerance is how far the op count a cell's samples call for may
-// lie from the count they were taken at before they are dropped and taken
-// again at the new count.
-const settleTolerance = 0.1
-
-// maxSettles bounds how many times a cell sets its op count from its
-// samples; the last count set is final whether or not its samples agree.
-const maxSettles = 3
-
-// settleSamples is how many samples a cell takes at an op count before
-// settle looks at them.
-func (p *Plan) settleSamples() int { return max(p.Count/4, 1) }
-
-// settle sets the op count of a cell that has settleSamples samples from
-// their fastest quarter: the count that takes the plan's Benchtime at the
-// speed of their lower quartile, in own time, so that a sample lasts the
-// Benchtime whatever the op allocates. Calibration times a few runs within
-// milliseconds and ends where the machine's state of that moment puts it;
-// samples spread over seconds vary far less from run to run. That matters
-// because an op's time per call falls as a sample lengthens
-// (docs/methodology.md): over two pairs of runs of small, a doubling of the
-// calibrated count read 5.4-6.4% faster, and the counts' differences
-// explained two thirds of the variance between the runs. The lower
-// quartile rather than the median because the machine's slow states only
-// ever add time and come and go by the second: the first run after a
-// compile, or one begun in a slow state, put counts of the median's far too
-// low, and the fast state is the one that comes back run after run. The
-// quartile sets only how long the samples are; a cell's figure is still the
-// median of all its samples at that count.
-//
-// For the same reason one look is not enough: samples taken at a count
-// far too low read slower than the op runs at the right count, so the
-// count they call for is still too low (gotiny's unmarshal on small settled
-// at 3,000 ops of 170 ns in one run and 15,000 of 118 ns in the next). A
-// cell whose new count lies more than settleTolerance from the old drops its
-// samples and looks again after settleSamples more, at most maxSettles times.
-func (c *cell) settle(p *Plan) {
-	if c.settled || c.failure != "" || len(c.ns) < p.settleSamples() {
-		return
-	}
-	c.settles++
-	fast := slices.Sorted(slices.Values(c.ns))[(len(c.ns)-1)/4]
-	n := max(int(math.Round(float64(p.Benchtime.Nanoseconds())/fast)), 1)
-	moved := c.n != 0 && math.Abs(float64(n)/float64(c.n)-1) > settleTolerance
-	if moved {
-		c.restartAt(n)
-	}
-	c.settled = !moved || c.settles == maxSettles
-}
-
-// follow keeps c, the other side of an A/B pair, at lead's op count: it
-// drops its samples when lead drops its own, and settles when lead does.
-func (c *cell) follow(lead *cell) {
-	if c.n != lead.n {
-		c.restartAt(lead.n)
-	}
-	c.settles, c.settled = lead.settles, lead.settled
-}
-
-// restartAt makes n the cell's op count, dropping the samples taken at the
-// old one.
-func (c *cell) restartAt(n int) {
-	c.n = n
-	c.discarded += len(c.ns)
-	c.ns, c.ref, c.onCPU, c.worker, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
-}
-
-func (c *cell) key() string {
-	return results.CellKey(c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant), string(c.op))
-}
-
-// units lists the supported (dataset, codec, variant) triples of p with
-// their ops, dataset by dataset; unsupported pairs come back apart.
-func (p *Plan) units() (byDataset [][]*unit, unsupported []*serbench.Binding) {
-	id := 0
-	for _, d := range p.Datasets {
-		var us []*unit
-		for _, c := range p.Codecs {
-			b := serbench.Lookup(c, d)
-			if b.Unsupported != "" {
-				unsupported = append(unsupported, b)
-				continue
-			}
-			for _, v := range b.Variants {
-				if v == serbench.Default || slices.Contains(p.Variants, v) {
-					id++
-					us = append(us, &unit{id: id, binding: b, variant: v, ops: b.Ops(v)})
-				}
-			}
-		}
-		byDataset = append(byDataset, us)
-	}
-	return byDataset, unsupported
-}
-
-// Cells counts the cells p times.
-func (p *Plan) Cells() int {
-	units, _ := p.units()
-	n := 0
-	for _, us := range units {
-		for _, u := range us {
-			n += len(u.ops)
-		}
-	}
-	return n
-}
-
-// Steps counts the progress steps of a run of p: a prepare per unit and
-// the most samples a cell may take, per cell. A cell that stops early
-// reports the steps it skips.
-func (p *Plan) Steps() int {
-	units, _ := p.units()
-	n := 0
-	for _, us := range units {
-		n += len(us)
-		for _, u := range us {
-			n += len(u.ops) * p.maxCount()
-		}
-	}
-	return n
-}
-
-func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
-
-// collectionRounds is how many samples every cell of a large collection
-// takes whatever the budget: past them, the budget bounds its rounds.
-const collectionRounds = 5
-
-// due lists the cells that take a sample in round (from 0), in an order
-// shuffled anew each round: every cell for the first Count rounds (on a
-// large collection, once it has collectionRounds samples, only while the
-// budget lasts), then every cell while the budget lasts; never a failed
-// cell, one with MaxCount samples or one too slow to sample again. No cell
-// leaves the rounds while others sample: a cell that stopped once its
-// interval looked narrow would keep the intervals that happened to be
-// narrow, and lose the interleaving that spreads the machine's drift over
-// all cells. A large collection's minimum counts samples, not rounds, so
-// that a cell that dropped its samples when its op count settled takes
-// them again after the budget has run out.
-func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
-	var todo []*cell
-	for _, c := range cells {
-		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
-			continue
-		}
-		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.collection)
-		if first || budgetLeft {
-			todo = append(todo, c)
-		}
-	}
-	// A fixed order would time a codec's unmarshal always right after its
-	// own marshal, in a worker its marshal just warmed.
-	rand.New(rand.NewPCG(shuffleSeed, uint64(round))).Shuffle(len(todo), func(i, j int) { todo[i], todo[j] = todo[j], todo[i] })
-	return todo
-}
-
-// shuffleSeed seeds the rounds' order, so that a run is repeatable.
-const shuffleSeed = 0x5e7b_e9c4
-
-// processes is how many workers each library runs in.
-func (p *Plan) processes() int { return max(p.Processes, 1) }
 
 // Runner checks and times the cells of a Plan in worker processes.
 type Runner struct {
@@ -301,16 +39,6 @@ type Runner struct {
 	procs      map[workerKey]*process
 	payloadErr error // the first payload that could not be written
 	stopped    atomic.Bool
-}
-
-// Close ends every worker.
-func (r *Runner) Close() {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, p := range r.procs {
-		p.close()
-	}
-	r.procs = nil
 }
 
 func (r *Runner) step(n int, what string) {
@@ -361,95 +89,6 @@ func (r *Runner) Run(p *Plan) error {
 		}
 	}
 	return r.payloadErr
-}
-
-// collectionGroup is how many workers a large collection is prepared and
-// timed in at once (libraries times Plan.Processes). Each worker holds the collection in its
-// own forms, hundreds of megabytes for mesh; with every library's worker
-// alive at once, a run of mesh filled the machine's 24 GiB and the kernel
-// killed workers at random.
-const collectionGroup = 8
-
-// groups splits one dataset's units into those prepared and timed
-// together, their cells interleaved: all of them, or on a large collection
-// the units of collectionGroup worker packages at a time, whose workers are
-// closed before the next group starts.
-func groups(us []*unit, processes int) [][]*unit {
-	if len(us) == 0 || !us[0].binding.Dataset.Collection {
-		return [][]*unit{us}
-	}
-	pkgs, byPkg := byPackage(us)
-	size := max(collectionGroup/processes, 1)
-	var out [][]*unit
-	for len(pkgs) > 0 {
-		var g []*unit
-		for _, pkg := range pkgs[:min(size, len(pkgs))] {
-			g = append(g, byPkg[pkg]...)
-		}
-		out = append(out, g)
-		pkgs = pkgs[min(size, len(pkgs)):]
-	}
-	return out
-}
-
-// byPackage sorts units by the worker package they run in, the packages in
-// the order of their first unit.
-func byPackage(us []*unit) (pkgs []string, byPkg map[string][]*unit) {
-	byPkg = map[string][]*unit{}
-	for _, u := range us {
-		if byPkg[u.pkg()] == nil {
-			pkgs = append(pkgs, u.pkg())
-		}
-		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
-	}
-	return pkgs, byPkg
-}
-
-// closeWorkers ends the workers of us; a later request starts them again.
-func (r *Runner) closeWorkers(us []*unit) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for _, u := range us {
-		for key, p := range r.procs {
-			if key.pkg == u.pkg() {
-				p.close()
-				delete(r.procs, key)
-			}
-		}
-	}
-}
-
-// addUnsupported journals a row for each unsupported pair not yet done.
-func (r *Runner) addUnsupported(bs []*serbench.Binding, done map[string]bool) error {
-	for _, f := range unsupportedRows(bs) {
-		if !done[fidelityKey(f.Dataset, f.Codec, f.Variant)] {
-			if err := r.add(results.Entry{Fidelity: &f}); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-func fidelityKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
-
-// doneKeys names the rows r.Done holds: fidelity rows by dataset/codec/
-// variant and cells by their key.
-func (r *Runner) doneKeys() map[string]bool {
-	done := map[string]bool{}
-	if r.Done == nil {
-		return done
-	}
-	for _, f := range r.Done.Fidelity {
-		done[fidelityKey(f.Dataset, f.Codec, f.Variant)] = true
-	}
-	for _, x := range r.Done.Results {
-		done[x.Key()] = true
-	}
-	for _, x := range r.Done.Failures {
-		done[x.Key()] = true
-	}
-	return done
 }
 
 // runDataset prepares the units of one dataset, then times their cells
@@ -551,7 +190,7 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 	}
 	for _, c := range cells {
 		if c.u.fid.Status == fidelity.Error || c.u.fid.Status == fidelity.Crash {
-			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + firstLine(c.u.fid.Reason)
+			c.failure = "fidelity check: " + string(c.u.fid.Status) + ": " + child.FirstLine(c.u.fid.Reason)
 		}
 	}
 	return cells, nil
@@ -567,21 +206,6 @@ func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
 	}
 	r.drop(us)
 	return nil
-}
-
-// restore takes a unit's verdict and size from the journal of a resumed run.
-func (r *Runner) restore(u *unit) {
-	d, c, v := u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant)
-	for i := range r.Done.Fidelity {
-		if f := &r.Done.Fidelity[i]; f.Dataset == d && f.Codec == c && f.Variant == v {
-			u.fid = &f.Report
-		}
-	}
-	for _, s := range r.Done.Sizes {
-		if s.Dataset == d && s.Codec == c && s.Variant == v {
-			u.size = &size{Bytes: s.Bytes, Gzip: s.GzipBytes, Zstd: s.ZstdBytes}
-		}
-	}
 }
 
 // betweenWorkers is the relative spread of the worker processes' offsets,
@@ -618,98 +242,11 @@ func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 	return r.add(results.Entry{Result: &res})
 }
 
-// recordBytes is the mean encoded record, for MB/s, or 0 when unknown.
-func (u *unit) recordBytes() float64 {
-	if u.size == nil {
-		return 0
-	}
-	return u.size.Bytes
-}
-
 func (r *Runner) add(e results.Entry) error {
 	if r.Journal == nil {
 		return nil
 	}
 	return r.Journal.Add(e)
-}
-
-// prepareAll prepares units in each of a library's processes workers,
-// checking them in the first, the units of each worker in order, two
-// workers at a time: this is not timed. Every library's first worker is
-// done before any second, which skips the units whose check crashed.
-func (r *Runner) prepareAll(us []*unit, processes int, timeout time.Duration) {
-	pkgs, byPkg := byPackage(us)
-	for w := range processes {
-		work := make(chan string)
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), 2) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for pkg := range work {
-					for _, u := range byPkg[pkg] {
-						switch {
-						case w == 0:
-							r.prepare(u, 0, u.fid == nil, timeout)
-							r.step(1, u.fidelityKey())
-						case u.fid.Status != fidelity.Crash:
-							r.prepare(u, w, false, timeout)
-						}
-					}
-				}
-			}()
-		}
-		for _, pkg := range pkgs {
-			work <- pkg
-		}
-		close(work)
-		wg.Wait()
-	}
-}
-
-// prepare sets u up in its library's worker number worker, checking it
-// when check is set. A crash or hang becomes u's verdict.
-func (r *Runner) prepare(u *unit, worker int, check bool, timeout time.Duration) error {
-	p, err := r.process(u.pkg(), worker)
-	if err == nil {
-		var rep reply
-		payload := check && r.Payloads != "" && u.variant == serbench.Default
-		rep, err = p.call(request{Kind: "prepare", ID: u.id, Dataset: u.binding.Dataset.Name,
-			Codec: u.binding.Codec.Name, Variant: string(u.variant), Check: check, Payload: payload}, timeout)
-		switch {
-		case err != nil:
-			r.forget(p)
-		case rep.Panic != "":
-			err = errors.New(firstLine(rep.Panic))
-		default:
-			p.ready[u.id] = true
-			if check {
-				u.fid, u.size = rep.Fidelity, rep.Size
-			}
-			if payload && rep.Payload != nil {
-				r.writePayload(u, rep.Payload)
-			}
-			return nil
-		}
-	}
-	if check || u.fid == nil {
-		u.fid = &fidelity.Report{Status: fidelity.Crash, Reason: err.Error()}
-	}
-	return err
-}
-
-// writePayload saves one encoded record of u for people to look at.
-func (r *Runner) writePayload(u *unit, data []byte) {
-	dir := filepath.Join(r.Payloads, u.binding.Dataset.Name)
-	err := os.MkdirAll(dir, 0o755)
-	if err == nil {
-		err = os.WriteFile(filepath.Join(dir, u.binding.Codec.Name+"."+u.binding.Codec.Ext()), data, 0o644)
-	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if err != nil && r.payloadErr == nil {
-		r.payloadErr = fmt.Errorf("writing payloads: %w", err)
-	}
 }
 
 // sample takes one sample of c, calibrating first if c has none yet. The
@@ -732,7 +269,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.failure = err.Error()
 	case rep.Panic != "":
 		proc.ready[c.u.id] = false
-		c.failure = firstLine(rep.Panic)
+		c.failure = child.FirstLine(rep.Panic)
 	case rep.Error != "":
 		c.failure = "error: " + rep.Error
 	default:
@@ -813,80 +350,11 @@ func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
 		return reply{}, err.Error()
 	case rep.Panic != "":
 		proc.ready[c.u.id] = false
-		return reply{}, firstLine(rep.Panic)
+		return reply{}, child.FirstLine(rep.Panic)
 	case rep.Error != "":
 		return reply{}, "error: " + rep.Error
 	}
 	return rep, ""
-}
-
-// process returns pkg's worker number worker, starting one if there is
-// none.
-func (r *Runner) process(pkg string, worker int) (*process, error) {
-	key := workerKey{pkg, worker}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	if p := r.procs[key]; p != nil {
-		return p, nil
-	}
-	if r.interrupted() {
-		return nil, ErrInterrupted
-	}
-	cpu := -1
-	if r.Pin {
-		if c, ok := timingCPU(); ok {
-			cpu = c
-		}
-	}
-	p, err := startProcess(r.Exe, pkg, cpu)
-	if err != nil {
-		return nil, err
-	}
-	if r.MemoryLimit > 0 {
-		if err := limitMemory(p, r.MemoryLimit); err != nil {
-			return nil, err
-		}
-	}
-	if r.procs == nil {
-		r.procs = map[workerKey]*process{}
-	}
-	r.procs[key] = p
-	return p, nil
-}
-
-// workerKey names one of a library's workers.
-type workerKey struct {
-	pkg    string
-	worker int
-}
-
-// forget drops a dead or killed worker; the next request starts another.
-func (r *Runner) forget(p *process) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	for key, q := range r.procs {
-		if q == p {
-			delete(r.procs, key)
-		}
-	}
-}
-
-// drop frees the dataset's instances in the workers.
-func (r *Runner) drop(us []*unit) {
-	for _, u := range us {
-		r.mu.Lock()
-		var ps []*process
-		for key, p := range r.procs {
-			if key.pkg == u.pkg() && p.ready[u.id] {
-				ps = append(ps, p)
-			}
-		}
-		r.mu.Unlock()
-		for _, p := range ps {
-			p.call(request{Kind: "drop", ID: u.id}, 10*time.Second)
-			delete(p.ready, u.id)
-		}
-	}
 }
 
 func rows(us []*unit) ([]results.Fidelity, []results.Size) {
@@ -904,27 +372,4 @@ func rows(us []*unit) ([]results.Fidelity, []results.Size) {
 		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
 	})
 	return fids, sizes
-}
-
-func unsupportedRows(bs []*serbench.Binding) []results.Fidelity {
-	var out []results.Fidelity
-	for _, b := range bs {
-		out = append(out, results.Fidelity{Dataset: b.Dataset.Name, Codec: b.Codec.Name, Variant: string(serbench.Default),
-			Report: fidelity.Report{Status: fidelity.Unsupported, Reason: b.Unsupported}})
-	}
-	return out
-}
-
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
-}
-
-// String describes the plan in a line.
-func (p *Plan) String() string {
-	if p.maxCount() > p.Count {
-		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %.3g ns/B",
-			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCRate)
-	}
-	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
 }

@@ -1,14 +1,3 @@
-// Package harness runs serbench's cells: it prepares and checks codec
-// instances and times their ops, each library in a child process of its
-// own, so that one library's garbage, panic, fatal error or hang never
-// touches another's figures.
-//
-// The parent (Runner) starts a worker per library package on demand and
-// talks to it over two pipes, one JSON request and one JSON reply per line;
-// the worker's stdout and stderr are kept apart, so a library that prints
-// cannot corrupt the protocol, and their tail explains a crash. Samples of
-// different codecs are interleaved round-robin, one worker busy at a time,
-// so that drift of the machine hits all codecs alike.
 package harness
 
 import (
@@ -274,12 +263,13 @@ func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s
 // worker. It grows the count from 1, predicting from the last run, at most
 // a hundredfold a step, as testing.B does; unlike testing.B it does not aim
 // 20% high: samples need not exceed the target, only be alike. A run that
-// reached the target may have been cold (a first call that builds lazy
-// tables can take milliseconds) or slowed by the machine, so the count is
-// predicted again from the fastest of confirmRuns runs at the predicted
-// count; an op that still takes target or longer a call on a second try is
-// timed one call a sample. The count matters beyond a sample's length (see
-// cell.settle, which sets it again from the first samples).
+// reached the target may have been cold (a first call may build lazy
+// tables) or slowed by the machine, so the count is predicted again from
+// the fastest of confirmRuns runs at the predicted count; an op that still
+// takes target or longer a call on a second try is timed one call a
+// sample. The count matters beyond a sample's length (see cell.settle,
+// which sets it again from the first samples;
+// docs/evidence/2026-11-23-sample-length-and-op-count.md).
 func calibrate(x serbench.Instance, op serbench.Op, target time.Duration) (int, error) {
 	n, first := 1, true
 	var last time.Duration
@@ -347,11 +337,10 @@ const (
 // quarter of the target, whose cold start is a small share of its sample,
 // and one more call of which would cost a quarter of it or more). A
 // worker's sample follows those of every other library, so its code and
-// records start cold in the caches; with a warm-up of an eighth of the
-// ops, the figures of two runs of small read 9.2% lower, the share of a
-// 2 ms sample that the cold start took. The warm-up lasts a fixed time
-// rather than a share of the sample's ops, so that a cell whose count
-// settled low is not also warmed less (docs/methodology.md).
+// records start cold in the caches, a cost no long-running program pays
+// every few milliseconds. The warm-up lasts a fixed time rather than a
+// share of the sample's ops, so that a cell whose count settled low is not
+// also warmed less (docs/evidence/2026-11-25-warm-up.md).
 func warmOps(target time.Duration, perOp float64) int {
 	return int(math.Round(float64(target) / 8 / perOp))
 }
@@ -360,13 +349,13 @@ func warmOps(target time.Duration, perOp float64) int {
 // until the collector has finished two cycles, so that the heap has grown
 // to its goal once and every page the codecs' garbage will cycle through
 // has been touched. A page the process touches for the first time can
-// cost far more than the op that touches it: on a virtual machine that
-// reports free memory to its host (as Firecracker's do), the host has to
-// back it again. A long-running program pays that once; the first samples
-// of a worker paid it in their timed region, and on cart, whose ops
-// allocate hundreds of kilobytes, read up to ten times slower than the
-// rest (docs/methodology.md). Serve calls it before the first sample
-// after a prepare, whose records and instances move the heap's goal.
+// cost far more than the op that touches it (on a virtual machine that
+// reports free memory to its host, the host has to back it again): a
+// long-running program pays that once, and a worker's first samples must
+// not pay it in their timed region
+// (docs/evidence/2026-11-25-heap-grown-first.md). Serve calls it before
+// the first sample after a prepare, whose records and instances move the
+// heap's goal.
 func growHeap() {
 	cycles := []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
 	metrics.Read(cycles)

@@ -2,14 +2,12 @@ package harness
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"time"
 
-	"github.com/serbench/serbench/internal/tail"
+	"github.com/serbench/serbench/internal/child"
 )
 
 // WorkerArg is the argument that makes the serbench binary serve as a
@@ -18,7 +16,7 @@ const WorkerArg = "__worker"
 
 // ServeWorker serves requests on the pipes a parent passed as fds 3 and 4.
 func ServeWorker() error {
-	in, out := os.NewFile(3, "requests"), os.NewFile(4, "replies")
+	in, out := child.Pipes("requests", "replies")
 	if in == nil || out == nil {
 		return errors.New("serbench: the worker mode is started by serbench itself")
 	}
@@ -39,15 +37,9 @@ func (f flushWriter) Write(p []byte) (int, error) {
 
 // process is a running worker for one library package.
 type process struct {
-	pkg     string
-	cmd     *exec.Cmd
-	enc     *json.Encoder
-	reqW    *os.File
-	replies chan reply
-	output  *tail.Buffer
-	exited  chan struct{}
-	waitErr error
-	ready   map[int]bool // instances prepared in this process
+	*child.Process[reply]
+	pkg   string
+	ready map[int]bool // instances prepared in this process
 }
 
 // errCrashed is returned when the worker died; errTimeout when it did not
@@ -57,19 +49,14 @@ var (
 	errTimeout = errors.New("timeout")
 )
 
-// workerGODEBUG is the runtime setting a worker starts with: the memory
-// the Go runtime returns to the kernel is released with MADV_FREE, which
-// the kernel takes back only when it runs short, rather than MADV_DONTNEED,
-// after which every page faults again on its next use. A worker idles
-// while the others sample, and the runtime's background scavenger returns
-// its free memory in those gaps, so with MADV_DONTNEED a codec that
-// allocates large objects (edge's 64 KiB string, cart's records) paid for
-// page faults in the samples after a gap and not in the others: a cost of
-// the interleaving, not of the codec, that no long-running program pays as
-// often. On --quick runs of edge and cart, alternated, three of each, it
-// kept 97.6-98.5% of edge's codec pairs 10% apart in order against
-// 95.4-96.7%, and the samples' median spread fell from 22-23% to 17%
-// (docs/methodology.md).
+// workerGODEBUG is the runtime setting a worker starts with: the Go
+// runtime returns free memory with MADV_FREE, which the kernel takes back
+// only when it runs short, rather than MADV_DONTNEED, after which every
+// page faults again on its next use. A worker idles while the others
+// sample and the scavenger returns its memory in those gaps, so otherwise
+// a codec that allocates large objects pays page faults in the samples
+// after a gap: a cost of the interleaving, not of the codec
+// (docs/evidence/2026-11-25-visiting-order.md).
 const workerGODEBUG = "madvdontneed=0"
 
 // WorkerGODEBUG is the GODEBUG a worker starts with: workerGODEBUG, then
@@ -95,97 +82,43 @@ func workerEnv(cpu int) []string {
 // startProcess starts a worker for pkg, pinning its timing thread to cpu
 // unless cpu is negative.
 func startProcess(exe, pkg string, cpu int) (*process, error) {
-	reqR, reqW, err := os.Pipe()
+	c, err := child.Start[reply](child.Spec{Exe: exe, Args: []string{WorkerArg}, Env: workerEnv(cpu), Tail: 8 << 10})
 	if err != nil {
-		return nil, err
-	}
-	repR, repW, err := os.Pipe()
-	if err != nil {
-		reqR.Close()
-		reqW.Close()
-		return nil, err
-	}
-	p := &process{pkg: pkg, replies: make(chan reply), output: &tail.Buffer{Max: 8 << 10},
-		exited: make(chan struct{}), ready: map[int]bool{}}
-	p.cmd = exec.Command(exe, WorkerArg)
-	p.cmd.ExtraFiles = []*os.File{reqR, repW}
-	p.cmd.Env = workerEnv(cpu)
-	p.cmd.Stdout, p.cmd.Stderr = p.output, p.output
-	if err := p.cmd.Start(); err != nil {
-		reqR.Close()
-		reqW.Close()
-		repR.Close()
-		repW.Close()
 		return nil, fmt.Errorf("starting worker for %s: %w", pkg, err)
 	}
-	reqR.Close()
-	repW.Close()
-	p.reqW = reqW
-	p.enc = json.NewEncoder(reqW)
-	go func() {
-		dec := json.NewDecoder(bufio.NewReader(repR))
-		for {
-			var r reply
-			if dec.Decode(&r) != nil {
-				break
-			}
-			p.replies <- r
-		}
-		close(p.replies)
-		repR.Close()
-	}()
-	go func() {
-		p.waitErr = p.cmd.Wait()
-		close(p.exited)
-	}()
-	return p, nil
+	return &process{Process: c, pkg: pkg, ready: map[int]bool{}}, nil
 }
 
 // call sends req and waits for the reply at most timeout.
 func (p *process) call(req request, timeout time.Duration) (reply, error) {
-	if err := p.enc.Encode(req); err != nil {
+	if err := p.Send(req); err != nil {
 		return reply{}, p.crashed()
 	}
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	select {
-	case r, ok := <-p.replies:
-		if !ok {
-			return reply{}, p.crashed()
-		}
-		return r, nil
-	case <-timer.C:
-		p.kill()
+	rep, err := p.Await(timeout, nil)
+	switch {
+	case errors.Is(err, child.ErrTimedOut):
 		return reply{}, fmt.Errorf("%w: no answer in %v", errTimeout, timeout)
+	case err != nil:
+		return reply{}, p.crashed()
 	}
+	return rep, nil
 }
 
 // crashed waits for the process to end and describes how it died.
 func (p *process) crashed() error {
-	select {
-	case <-p.exited:
-	case <-time.After(5 * time.Second):
-		p.kill()
-	}
 	msg := "exited"
-	if p.waitErr != nil {
-		msg = p.waitErr.Error()
+	if err := p.Ended(); err != nil {
+		msg = err.Error()
 	}
-	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.output.LastLines(6))
+	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.Output().LastLines(6))
 }
 
-func (p *process) kill() {
-	p.cmd.Process.Kill()
-	<-p.exited
-	p.reqW.Close()
-}
-
-// close ends the worker by closing its requests.
-func (p *process) close() {
-	p.reqW.Close()
-	select {
-	case <-p.exited:
-	case <-time.After(5 * time.Second):
-		p.kill()
+// limitMemory holds worker p to mem bytes of heap (RLIMIT_DATA), so that a
+// codec that allocates without end dies of "out of memory", a crash the
+// Runner records, before the machine runs short.
+func limitMemory(p *process, mem int64) error {
+	if err := p.LimitData(uint64(mem)); err != nil {
+		return fmt.Errorf("limiting the memory of the worker for %s: %w", p.pkg, err)
 	}
+	return nil
 }

@@ -16,9 +16,8 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/internal/child"
 )
 
 // ChildArg is the argument that makes the serbench binary serve as a
@@ -47,7 +46,7 @@ type answer struct {
 // pipes its parent passed as fds 3 and 4: inputs come as a uvarint length
 // and the bytes, and each gets an answer.
 func ServeChild(args []string) error {
-	in, out := os.NewFile(3, "inputs"), os.NewFile(4, "answers")
+	in, out := child.Pipes("inputs", "answers")
 	if len(args) != 4 || in == nil || out == nil {
 		return errors.New("serbench: the probe's child mode is started by serbench robust itself")
 	}
@@ -103,43 +102,16 @@ func ServeChild(args []string) error {
 }
 
 // limit holds the process to mem bytes: the garbage collector aims below
-// it, and the kernel refuses the heap (RLIMIT_DATA) past twice as much,
-// which the Go runtime reports as a fatal "out of memory" rather than the
-// machine going short. RLIMIT_DATA counts every private writable mapping,
-// the binary's own data among them (Go 1.26 puts 32 MiB of FIPS DRBG state
-// there), so the twice is counted from what the process holds already:
-// otherwise a small limit leaves a codec that allocates within it too
-// little room, and a fault depends on the binary's size.
+// it, and the kernel refuses the heap (RLIMIT_DATA) past twice as much
+// beyond what the process holds already, which the Go runtime reports as a
+// fatal "out of memory" rather than the machine going short.
 func limit(mem int64) error {
 	debug.SetMemoryLimit(mem)
 	debug.SetMaxStack(maxStack)
-	held, err := dataSize()
-	if err != nil {
-		return fmt.Errorf("serbench: setting the memory limit: %w", err)
-	}
-	hard := held + uint64(2*mem)
-	if err := unix.Setrlimit(unix.RLIMIT_DATA, &unix.Rlimit{Cur: hard, Max: hard}); err != nil {
+	if err := child.LimitOwnData(uint64(2 * mem)); err != nil {
 		return fmt.Errorf("serbench: setting the memory limit: %w", err)
 	}
 	return nil
-}
-
-// dataSize is the process's data segment in bytes, as RLIMIT_DATA counts
-// it: the sixth field of /proc/self/statm, in pages.
-func dataSize() (uint64, error) {
-	b, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0, err
-	}
-	f := strings.Fields(string(b))
-	if len(f) < 6 {
-		return 0, fmt.Errorf("/proc/self/statm: %q has fewer than six fields", b)
-	}
-	pages, err := strconv.ParseUint(f[5], 10, 64)
-	if err != nil {
-		return 0, fmt.Errorf("/proc/self/statm: %w", err)
-	}
-	return pages * uint64(os.Getpagesize()), nil
 }
 
 // instance builds the default variant of codec on dataset, its payloads
@@ -175,7 +147,7 @@ func decode(x serbench.Instance, data []byte) (a answer) {
 	before := allocated()
 	defer func() {
 		if p := recover(); p != nil {
-			a = answer{Class: Panic, Message: firstLine(fmt.Sprint(p)), Frame: panicFrame()}
+			a = answer{Class: Panic, Message: child.FirstLine(fmt.Sprint(p)), Frame: panicFrame()}
 		}
 		a.Alloc = allocated() - before
 	}()
@@ -204,7 +176,7 @@ func panicFrame() string {
 	past := false // past the panic itself
 	for {
 		f, more := frames.Next()
-		if f.Function == module+"/robust.decode" {
+		if f.Function == serbench.MainModule+"/robust.decode" {
 			break // the frames below are the probe's
 		}
 		if past && !strings.HasPrefix(f.Function, "runtime.") {
@@ -222,7 +194,7 @@ func panicFrame() string {
 // down, the first outside serbench's own module, or else the first.
 func libraryFrame(frames []string) string {
 	for _, f := range frames {
-		if !strings.HasPrefix(f, module+"/") && !strings.HasPrefix(f, module+".") {
+		if !strings.HasPrefix(f, serbench.MainModule+"/") && !strings.HasPrefix(f, serbench.MainModule+".") {
 			return f
 		}
 	}
@@ -230,13 +202,6 @@ func libraryFrame(frames []string) string {
 		return frames[0]
 	}
 	return ""
-}
-
-const module = "github.com/serbench/serbench"
-
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return line
 }
 
 // Replay decodes the input in file through codec's default variant on
@@ -259,7 +224,7 @@ func Replay(file, codec, dataset string, mem int64) (string, error) {
 	err = x.Decode(data)
 	alloc := allocated() - before
 	if err != nil {
-		return fmt.Sprintf("rejected: %v (%d bytes in, %d allocated)", firstLine(err.Error()), len(data), alloc), nil
+		return fmt.Sprintf("rejected: %v (%d bytes in, %d allocated)", child.FirstLine(err.Error()), len(data), alloc), nil
 	}
 	return fmt.Sprintf("accepted (%d bytes in, %d allocated)", len(data), alloc), nil
 }

@@ -2,11 +2,11 @@
 // a network arrive: for each codec and dataset it derives inputs from valid
 // payloads (every truncation, bit flips, inserted and deleted bytes, random
 // bytes, length fields inflated to near 2^31), decodes each through the
-// codec's default variant in a child process held to a time and memory
-// limit, and classifies the outcome. A child that dies, hangs or runs out
-// of memory is recorded against the input that did it and started again;
-// the smallest input of each distinct failure is kept with a command that
-// replays it, for the library's maintainers.
+// codec's default variant in a child process (internal/child) held to a
+// time and memory limit, and classifies the outcome. A child that dies,
+// hangs or runs out of memory is recorded against the input that did it
+// and started again; the smallest input of each distinct failure is kept
+// with a command that replays it, for the library's maintainers.
 //
 // The inputs are a function of the seed, the pair and the valid payloads,
 // so a probe repeats its classes (hangs aside, which depend on timing)
@@ -14,24 +14,17 @@
 package robust
 
 import (
-	"bufio"
 	"cmp"
-	"encoding/binary"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
-	"syscall"
 	"time"
 
-	"github.com/serbench/serbench/internal/tail"
+	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/results"
 )
 
@@ -109,8 +102,8 @@ type Config struct {
 }
 
 // ErrInterrupted is what Run returns when Stop closed before every pair
-// was probed.
-var ErrInterrupted = errors.New("interrupted")
+// was probed. It is harness.ErrInterrupted too.
+var ErrInterrupted = child.ErrInterrupted
 
 // A Pair is one codec on one dataset.
 type Pair struct{ Codec, Dataset string }
@@ -195,7 +188,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 		return row, err
 	}
 	if first.Error != "" {
-		c.close()
+		c.Close()
 		row.Reason = first.Error
 		cfg.Progress(cfg.Inputs, pair.Codec+"/"+pair.Dataset)
 		return row, nil
@@ -216,7 +209,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 			a, alive := c.await(cfg.Timeout)
 			if stopped(cfg.Stop) {
 				if alive {
-					c.kill()
+					c.Kill()
 				}
 				return row, ErrInterrupted
 			}
@@ -230,7 +223,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 				c.send([][]byte{in})
 				if a, alive = c.await(cfg.Timeout); stopped(cfg.Stop) {
 					if alive {
-						c.kill()
+						c.Kill()
 					}
 					return row, ErrInterrupted
 				}
@@ -252,7 +245,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 		}
 	}
 	if c != nil {
-		c.close()
+		c.Close()
 	}
 	row.Findings, err = save(cfg, pair, found)
 	return row, err
@@ -354,218 +347,4 @@ func save(cfg Config, pair Pair, found []*finding) ([]results.Finding, error) {
 // ReplayCommand is the command line that decodes file as the probe did.
 func ReplayCommand(file string, pair Pair, mem int64) string {
 	return fmt.Sprintf("serbench robust --replay %s --codecs %s --datasets %s --memory %d", file, pair.Codec, pair.Dataset, mem>>20)
-}
-
-// child is a running child process probing one pair.
-type child struct {
-	cmd     *exec.Cmd
-	in      *os.File
-	answers chan answer
-	output  *tail.Buffer
-	exited  chan struct{}
-	waitErr error
-	stop    <-chan struct{} // the probe's Stop, which ends a wait
-}
-
-// start starts a child for pair and reads its first answer: the payloads,
-// or why there are none. A child started again, payloads false, only says
-// that it is ready, having checked nothing its first did.
-func start(cfg Config, pair Pair, payloads bool) (*child, answer, error) {
-	inR, inW, err := os.Pipe()
-	if err != nil {
-		return nil, answer{}, err
-	}
-	outR, outW, err := os.Pipe()
-	if err != nil {
-		inR.Close()
-		inW.Close()
-		return nil, answer{}, err
-	}
-	c := &child{in: inW, answers: make(chan answer, batchInputs), output: &tail.Buffer{Max: 64 << 10},
-		exited: make(chan struct{}), stop: cfg.Stop}
-	c.cmd = exec.Command(cfg.Exe, ChildArg, pair.Codec, pair.Dataset, strconv.FormatInt(cfg.Memory, 10), strconv.FormatBool(payloads))
-	c.cmd.ExtraFiles = []*os.File{inR, outW}
-	c.cmd.Stdout, c.cmd.Stderr = c.output, c.output
-	// A child stuck in a loop outlives no parent that dies.
-	c.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	err = c.cmd.Start()
-	inR.Close()
-	outW.Close()
-	if err != nil {
-		inW.Close()
-		outR.Close()
-		return nil, answer{}, fmt.Errorf("starting the probe of %s on %s: %w", pair.Codec, pair.Dataset, err)
-	}
-	go func() {
-		dec := json.NewDecoder(bufio.NewReader(outR))
-		for {
-			var a answer
-			if dec.Decode(&a) != nil {
-				break
-			}
-			c.answers <- a
-		}
-		close(c.answers)
-		outR.Close()
-	}()
-	go func() {
-		c.waitErr = c.cmd.Wait()
-		close(c.exited)
-	}()
-	// Building the instance encodes the pool: give it the time of a few
-	// inputs, since some codecs are slow on large records.
-	select {
-	case a, ok := <-c.answers:
-		if ok {
-			return c, a, nil
-		}
-		a = c.died()
-		return nil, answer{Error: fmt.Sprintf("the child died before its payloads were made: %s: %s", a.Class, a.Message)}, nil
-	case <-time.After(max(30*time.Second, 10*cfg.Timeout)):
-		c.kill()
-		return nil, answer{Error: "the child made no payloads in time"}, nil
-	case <-cfg.Stop:
-		c.kill()
-		return nil, answer{}, ErrInterrupted
-	}
-}
-
-// restart starts a child for pair again after one died.
-func restart(cfg Config, pair Pair) (*child, error) {
-	c, a, err := start(cfg, pair, false)
-	if err == nil && c == nil {
-		err = fmt.Errorf("starting the probe of %s on %s again: %s", pair.Codec, pair.Dataset, a.Error)
-	}
-	return c, err
-}
-
-// send writes inputs to the child, each a uvarint length and the bytes, in
-// one write from a goroutine of its own, so that the parent times each
-// answer while the child reads. A send follows only once every input of
-// the one before was answered, that is read, so writes never interleave;
-// a child that dies leaves the write to fail, which await sees.
-func (c *child) send(inputs [][]byte) {
-	var b []byte
-	for _, in := range inputs {
-		b = binary.AppendUvarint(b, uint64(len(in)))
-		b = append(b, in...)
-	}
-	go c.in.Write(b)
-}
-
-// await classifies the answer to the next input sent, or the child's
-// death or silence past timeout; alive is false when the child is gone.
-// When the probe stops, the child is killed and the answer means nothing.
-func (c *child) await(timeout time.Duration) (a answer, alive bool) {
-	timer := time.NewTimer(timeout)
-	defer timer.Stop()
-	select {
-	case a, ok := <-c.answers:
-		if !ok {
-			return c.died(), false
-		}
-		return a, true
-	case <-timer.C:
-		c.kill()
-		return answer{Class: Hang, Message: fmt.Sprintf("no answer in %v", timeout)}, false
-	case <-c.stop:
-		c.kill()
-		return answer{}, false
-	}
-}
-
-// died waits for the child to end and classifies its death by what the
-// Go runtime printed.
-func (c *child) died() answer {
-	select {
-	case <-c.exited:
-	case <-time.After(5 * time.Second):
-		c.kill()
-	}
-	c.in.Close()
-	return classifyDeath(c.output.Crash(), c.waitErr)
-}
-
-var goroutineLine = regexp.MustCompile(`^goroutine \d+ .*\[.*\]:$`)
-
-// classifyDeath reads a dead child's last output: an unrecovered panic
-// (in a goroutine of the library's), an out-of-memory, another fatal
-// error, or a death the runtime did not explain.
-func classifyDeath(lines []string, waitErr error) answer {
-	text := strings.Join(lines, "\n")
-	first := ""
-	if len(lines) > 0 {
-		first = lines[0]
-	}
-	switch {
-	case strings.Contains(text, "out of memory") || strings.Contains(text, "cannot allocate memory"):
-		return answer{Class: OOM, Message: first}
-	case strings.HasPrefix(first, "panic: "):
-		return answer{Class: Panic, Message: strings.TrimPrefix(first, "panic: "), Frame: traceFrame(lines)}
-	case strings.HasPrefix(first, "fatal error: "):
-		return answer{Class: Fatal, Message: first}
-	case strings.HasPrefix(first, "SIG") && strings.Contains(topFrameFile(lines), "/runtime/mgc"):
-		// Refused memory at the hard limit, the garbage collector can
-		// fault on a buffer it could not get rather than say so.
-		return answer{Class: OOM, Message: first + " in the garbage collector, at the memory limit"}
-	case strings.HasPrefix(first, "SIG"):
-		return answer{Class: Fatal, Message: first}
-	}
-	msg := "exited"
-	if waitErr != nil {
-		msg = waitErr.Error()
-	}
-	if len(lines) > 0 && lines[len(lines)-1] != "" {
-		msg += ": " + lines[len(lines)-1]
-	}
-	return answer{Class: Fatal, Message: msg}
-}
-
-// topFrameFile is the source line of the first frame of a printed trace.
-func topFrameFile(lines []string) string {
-	for i, l := range lines {
-		if goroutineLine.MatchString(l) && i+2 < len(lines) {
-			return strings.TrimSpace(lines[i+2])
-		}
-	}
-	return ""
-}
-
-// traceFrame picks the library's top frame from a printed goroutine trace.
-func traceFrame(lines []string) string {
-	var frames []string
-	for i, l := range lines {
-		if !goroutineLine.MatchString(l) {
-			continue
-		}
-		for j := i + 1; j+1 < len(lines) && !strings.HasPrefix(lines[j], "created by "); j += 2 {
-			fn, file := lines[j], strings.TrimSpace(lines[j+1])
-			if i := strings.LastIndex(fn, "("); i > 0 {
-				fn = fn[:i]
-			}
-			if strings.HasPrefix(fn, "runtime.") || strings.HasPrefix(fn, "panic(") {
-				continue
-			}
-			file, _, _ = strings.Cut(file, " +")
-			frames = append(frames, fmt.Sprintf("%s (%s)", fn, filepath.Base(file)))
-		}
-		break
-	}
-	return libraryFrame(frames)
-}
-
-func (c *child) kill() {
-	c.cmd.Process.Kill()
-	<-c.exited
-	c.in.Close()
-}
-
-// close ends the child by closing its inputs.
-func (c *child) close() {
-	c.in.Close()
-	select {
-	case <-c.exited:
-	case <-time.After(5 * time.Second):
-		c.kill()
-	}
 }

@@ -1,0 +1,237 @@
+package harness
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/fidelity"
+)
+
+// Plan is what to check and time.
+type Plan struct {
+	Datasets  []string           // dataset names
+	Codecs    []string           // codec names
+	Variants  []serbench.Variant // variants to time where a codec offers them
+	Count     int                // samples every cell takes
+	Benchtime time.Duration      // the duration each sample aims at
+	Timeout   time.Duration      // the longest a worker may take to answer
+	// MaxCount, when over Count, lets every cell take more samples, up to
+	// MaxCount each, round by round, until the dataset has spent Budget
+	// per cell.
+	MaxCount int
+	Budget   time.Duration // the sampling time a dataset may spend per cell, on average
+	// Collect asks for a garbage collection before each sample, outside
+	// the timed region. It is off by default: it spends wall time a
+	// budget would spend on samples, and a sample that starts from a clean
+	// heap is charged for no collection unless it allocates a whole heap's
+	// growth, where in a long-running program every op pays for
+	// collections in proportion to what it allocates
+	// (docs/evidence/2026-11-23-sample-length-pinning-estimators.md).
+	Collect bool
+	// OpLimit, when positive, stops a cell after its first sample when one
+	// op takes longer: the cell keeps that one sample, with a warning. At
+	// the sizes of the large collections a text codec takes seconds to
+	// minutes an op, and forty samples of it would take hours.
+	OpLimit time.Duration
+	// GCRate is the run's one price of garbage, in ns per allocated byte:
+	// every cell's figure is its own time plus its B/op times GCRate.
+	GCRate float64
+	// Processes is how many worker processes each library runs in, its
+	// cells' samples taken by each in turn, so that what belongs to one
+	// process (its code and heap layout) enters the cells' intervals
+	// rather than their figures. 0 means 1.
+	Processes int
+	// Latency and Parallel take, besides the samples, chunks of per-call
+	// latency and of parallel scaling (see extras.go), Chunks of each per
+	// cell spread over its first Count rounds. Their time is not charged
+	// to the Budget.
+	Latency, Parallel bool
+}
+
+// Chunks is how many latency and parallel chunks a cell takes.
+const Chunks = 5
+
+// latencyChunk is a latency chunk's length in samples' time: with the
+// default 2 ms samples, the 10,000 batches of a microsecond that a p99.9
+// needs.
+const latencyChunk = 5
+
+// chunkDue says whether round, from 0, is one in which cells take a chunk
+// of their extras: the last of each Count/Chunks rounds, so that every
+// cell has its op count by then.
+func (p *Plan) chunkDue(round int) bool {
+	if !p.Latency && !p.Parallel {
+		return false
+	}
+	stride := max(p.Count/Chunks, 1)
+	return round%stride == stride-1 && round/stride < Chunks
+}
+
+// unit is one codec variant on one dataset: an instance in a worker.
+type unit struct {
+	id      int
+	binding *serbench.Binding
+	variant serbench.Variant
+	ops     []serbench.Op
+	fid     *fidelity.Report
+	size    *size
+}
+
+func (u *unit) pkg() string { return u.binding.Codec.Package }
+
+func (u *unit) fidelityKey() string {
+	return fidelityKey(u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant))
+}
+
+// units lists the supported (dataset, codec, variant) triples of p with
+// their ops, dataset by dataset; unsupported pairs come back apart.
+func (p *Plan) units() (byDataset [][]*unit, unsupported []*serbench.Binding) {
+	id := 0
+	for _, d := range p.Datasets {
+		var us []*unit
+		for _, c := range p.Codecs {
+			b := serbench.Lookup(c, d)
+			if b.Unsupported != "" {
+				unsupported = append(unsupported, b)
+				continue
+			}
+			for _, v := range b.Variants {
+				if v == serbench.Default || slices.Contains(p.Variants, v) {
+					id++
+					us = append(us, &unit{id: id, binding: b, variant: v, ops: b.Ops(v)})
+				}
+			}
+		}
+		byDataset = append(byDataset, us)
+	}
+	return byDataset, unsupported
+}
+
+// Cells counts the cells p times.
+func (p *Plan) Cells() int {
+	units, _ := p.units()
+	n := 0
+	for _, us := range units {
+		for _, u := range us {
+			n += len(u.ops)
+		}
+	}
+	return n
+}
+
+// Steps counts the progress steps of a run of p: a prepare per unit and
+// the most samples a cell may take, per cell. A cell that stops early
+// reports the steps it skips.
+func (p *Plan) Steps() int {
+	units, _ := p.units()
+	n := 0
+	for _, us := range units {
+		n += len(us)
+		for _, u := range us {
+			n += len(u.ops) * p.maxCount()
+		}
+	}
+	return n
+}
+
+func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
+
+// collectionRounds is how many samples every cell of a large collection
+// takes whatever the budget: past them, the budget bounds its rounds.
+const collectionRounds = 5
+
+// due lists the cells that take a sample in round (from 0), in an order
+// shuffled anew each round: every cell for the first Count rounds (on a
+// large collection, once it has collectionRounds samples, only while the
+// budget lasts), then every cell while the budget lasts; never a failed
+// cell, one with MaxCount samples or one too slow to sample again. No cell
+// leaves the rounds while others sample: a cell that stopped once its
+// interval looked narrow would keep the intervals that happened to be
+// narrow, and lose the interleaving that spreads the machine's drift over
+// all cells. A large collection's minimum counts samples, not rounds, so
+// that a cell that dropped its samples when its op count settled takes
+// them again after the budget has run out.
+func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
+	var todo []*cell
+	for _, c := range cells {
+		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
+			continue
+		}
+		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.collection)
+		if first || budgetLeft {
+			todo = append(todo, c)
+		}
+	}
+	// A fixed order would time a codec's unmarshal always right after its
+	// own marshal, in a worker its marshal just warmed.
+	rand.New(rand.NewPCG(shuffleSeed, uint64(round))).Shuffle(len(todo), func(i, j int) { todo[i], todo[j] = todo[j], todo[i] })
+	return todo
+}
+
+// shuffleSeed seeds the rounds' order, so that a run is repeatable.
+const shuffleSeed = 0x5e7b_e9c4
+
+// processes is how many workers each library runs in.
+func (p *Plan) processes() int { return max(p.Processes, 1) }
+
+// collectionGroup is how many workers a large collection is prepared and
+// timed in at once (libraries times Plan.Processes). Each worker holds the
+// collection in its own forms, hundreds of megabytes for mesh, so with
+// every library's worker alive at once the machine runs out of memory and
+// the kernel kills workers at random.
+const collectionGroup = 8
+
+// groups splits one dataset's units into those prepared and timed
+// together, their cells interleaved: all of them, or on a large collection
+// the units of collectionGroup worker packages at a time, whose workers are
+// closed before the next group starts.
+func groups(us []*unit, processes int) [][]*unit {
+	if len(us) == 0 || !us[0].binding.Dataset.Collection {
+		return [][]*unit{us}
+	}
+	pkgs, byPkg := byPackage(us)
+	size := max(collectionGroup/processes, 1)
+	var out [][]*unit
+	for len(pkgs) > 0 {
+		var g []*unit
+		for _, pkg := range pkgs[:min(size, len(pkgs))] {
+			g = append(g, byPkg[pkg]...)
+		}
+		out = append(out, g)
+		pkgs = pkgs[min(size, len(pkgs)):]
+	}
+	return out
+}
+
+// byPackage sorts units by the worker package they run in, the packages in
+// the order of their first unit.
+func byPackage(us []*unit) (pkgs []string, byPkg map[string][]*unit) {
+	byPkg = map[string][]*unit{}
+	for _, u := range us {
+		if byPkg[u.pkg()] == nil {
+			pkgs = append(pkgs, u.pkg())
+		}
+		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
+	}
+	return pkgs, byPkg
+}
+
+// recordBytes is the mean encoded record, for MB/s, or 0 when unknown.
+func (u *unit) recordBytes() float64 {
+	if u.size == nil {
+		return 0
+	}
+	return u.size.Bytes
+}
+
+// String describes the plan in a line.
+func (p *Plan) String() string {
+	if p.maxCount() > p.Count {
+		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %.3g ns/B",
+			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCRate)
+	}
+	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
+}
