@@ -23,7 +23,7 @@ import (
 
 // quickBudget is the time --quick spreads over its samples; preparing,
 // checking and calibrating take the rest of its 90 seconds.
-const quickBudget = 30 * time.Second
+const quickBudget = 20 * time.Second
 
 // quickLargeTimeout is a worker's time limit in a quick run of datasets
 // that are not seed datasets, where one op can take many seconds.

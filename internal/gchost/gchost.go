@@ -36,11 +36,13 @@ import (
 
 // Host is the program whose collector prices garbage.
 type Host struct {
-	// HeapBytes is the live heap the program holds, at least MinHeapBytes.
+	// HeapBytes is the live heap the program holds, at least
+	// MinHeapBytes, what the process held already included.
 	HeapBytes int64
 	// Flat makes the live heap hold no pointers, as 1 MiB byte blocks,
-	// instead of pointer-dense small objects: 32-byte nodes of two
-	// pointers to random other nodes and two integers each.
+	// instead of pointer-dense small objects: 64-byte nodes of two
+	// pointers and six integers each, the pointers to the next node
+	// allocated and to one of the 4,096 allocated before it.
 	Flat bool
 	// GOGC is the collector's GOGC; zero means 100, the runtime's default.
 	GOGC int

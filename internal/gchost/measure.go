@@ -29,8 +29,8 @@ const heldGuard = 2 << 30
 
 // node is an object of a pointer-dense live heap.
 type node struct {
-	a, b     *node
-	key, val uint64
+	a, b *node
+	vals [6]uint64
 }
 
 // liveHeap is the host's live heap, reachable from this global while it is
@@ -60,7 +60,7 @@ func buildHeap(h Host) {
 	nodes := make([]*node, h.HeapBytes/int64(sizeofNode))
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range nodes {
-		nodes[i] = &node{key: uint64(i), val: rng.Uint64()}
+		nodes[i] = &node{vals: [6]uint64{uint64(i), rng.Uint64()}}
 	}
 	for i, n := range nodes {
 		if i+1 < len(nodes) {
