@@ -253,10 +253,11 @@ func TestAdaptiveSampling(t *testing.T) {
 }
 
 // With two processes per library, each takes every other sample of every
-// cell, and every figure is its own time plus its B/op at the plan's rate.
+// cell, and every figure is its own time plus the plan's price of its B/op
+// and allocs/op.
 func TestProcessesAndPrice(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline", "fault-wrong"}, Count: 6,
-		Benchtime: time.Millisecond, Timeout: 10 * time.Second, Processes: 2, GCRate: 0.5}
+		Benchtime: time.Millisecond, Timeout: 10 * time.Second, Processes: 2, GCPrice: results.Price{PerByte: 0.5, PerAlloc: 20}}
 	f := run(t, plan, true)
 	if len(f.Results) == 0 {
 		t.Fatalf("no results; failures %+v", f.Failures)
@@ -269,11 +270,12 @@ func TestProcessesAndPrice(t *testing.T) {
 		if len(x.SamplesWorker) != len(x.SamplesNs) || n[0] != 3 || n[1] != 3 {
 			t.Errorf("%s: samples by worker %v (%v), want 3 and 3", x.Key(), n, x.SamplesWorker)
 		}
-		if want := x.BytesPerOp * 0.5; x.GCNsPerOp != want || x.MedianNs != x.OwnNs+want {
-			t.Errorf("%s: charge %g for %g B/op, figure %g of own %g; want charge %g, figure own + charge", x.Key(), x.GCNsPerOp, x.BytesPerOp, x.MedianNs, x.OwnNs, want)
+		if want := x.BytesPerOp*0.5 + x.AllocsPerOp*20; x.GCNsPerOp != want || x.MedianNs != x.OwnNs+want {
+			t.Errorf("%s: charge %g for %g B/op in %g allocs/op, figure %g of own %g; want charge %g, figure own + charge",
+				x.Key(), x.GCNsPerOp, x.BytesPerOp, x.AllocsPerOp, x.MedianNs, x.OwnNs, want)
 		}
 		for i, ns := range x.SamplesNs {
-			if want := x.SamplesOwnNs[i] + 0.5*x.SamplesBytes[i]; math.Abs(ns-want) > 1e-4*want {
+			if want := x.SamplesOwnNs[i] + 0.5*x.SamplesBytes[i] + 20*x.SamplesAllocs[i]; math.Abs(ns-want) > 1e-4*want {
 				t.Errorf("%s: sample %d reads %g, want own %g + charge", x.Key(), i, ns, x.SamplesOwnNs[i])
 			}
 		}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/results"
 )
 
 // Plan is what to check and time.
@@ -36,9 +37,9 @@ type Plan struct {
 	// the sizes of the large collections a text codec takes seconds to
 	// minutes an op, and forty samples of it would take hours.
 	OpLimit time.Duration
-	// GCRate is the run's one price of garbage, in ns per allocated byte:
-	// every cell's figure is its own time plus its B/op times GCRate.
-	GCRate float64
+	// GCPrice is the run's one price of garbage: every cell's figure is
+	// its own time plus what GCPrice charges its B/op and allocs/op.
+	GCPrice results.Price
 	// Processes is how many worker processes each library runs in, its
 	// cells' samples taken by each in turn, so that what belongs to one
 	// process (its code and heap layout) enters the cells' intervals
@@ -230,8 +231,8 @@ func (u *unit) recordBytes() float64 {
 // String describes the plan in a line.
 func (p *Plan) String() string {
 	if p.maxCount() > p.Count {
-		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %.3g ns/B",
-			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCRate)
+		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %v",
+			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCPrice)
 	}
 	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
 }

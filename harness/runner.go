@@ -230,7 +230,7 @@ func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 	if p.processes() > 1 {
 		s.Worker = c.worker
 	}
-	res := results.NewResult(d, name, v, string(c.op), c.n, s, results.Pricing{Rate: p.GCRate, Between: between}, c.u.recordBytes())
+	res := results.NewResult(d, name, v, string(c.op), c.n, s, results.Pricing{Price: p.GCPrice, Between: between}, c.u.recordBytes())
 	res.Latency, res.Parallel = c.latency, c.parallel
 	if c.collected > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("a collection fell inside %d of %d samples, which allocated past the held worker's guard", c.collected, len(c.ns)))

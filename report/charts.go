@@ -191,10 +191,10 @@ func timeUnit(run Run) string {
 	switch {
 	case !hasOwnTime(run.File):
 		return "ns/op (median, whiskers: 95% CI)"
-	case e.GCRateNsPerByte == 0:
+	case e.Price().Zero():
 		return "own ns/op, no charge for garbage (median, whiskers: 95% CI)"
 	}
-	return "ns/op = own + " + fmtRate(e.GCRateNsPerByte) + " ns per allocated byte (median, whiskers: 95% CI)"
+	return "ns/op = own + " + priceText(e.Price()) + " (median, whiskers: 95% CI)"
 }
 
 // valueRange is the smallest and largest positive value the series draw,

@@ -42,13 +42,13 @@ func (r Run) Pricing() string {
 		}
 		return ""
 	}
-	if e.GCRateNsPerByte == 0 {
+	if e.Price().Zero() {
 		if e.GCPrice == nil {
 			return "ranked by own time alone (no price of garbage recorded)"
 		}
 		return "ranked by own time alone (--gc-rate 0)"
 	}
-	rate := fmt.Sprintf("ns/op = own time + %s ns per allocated byte", fmtRate(e.GCRateNsPerByte))
+	rate := "ns/op = own time + " + priceText(e.Price())
 	p := e.GCPrice
 	switch {
 	case p == nil:
@@ -56,7 +56,8 @@ func (r Run) Pricing() string {
 	case p.Source == "declared":
 		return rate + " (the collector's cost, declared with --gc-rate)"
 	case p.Source == "host":
-		return rate + " (the collector's cost in " + hostText(p) + ", measured this run" + roundsText(p.RoundsNsPerByte) + ")"
+		return rate + " (the collector's cost in " + hostText(p) + ", measured this run" + roundsText(p.RoundsNsPerByte, "ns/B") +
+			roundsText(p.RoundsNsPerAlloc, "ns an allocation") + ")"
 	}
 	return rate + " (" + p.Source + ")"
 }
@@ -67,7 +68,17 @@ func hasOwnTime(f *results.File) bool {
 	return slices.ContainsFunc(f.Results, func(res results.Result) bool { return res.OwnNs > 0 })
 }
 
-func fmtRate(nsPerByte float64) string { return fmt.Sprintf("%.3g", nsPerByte) }
+func fmtRate(ns float64) string { return fmt.Sprintf("%.3g", ns) }
+
+// priceText says what garbage costs: "0.77 ns per allocated byte + 44 ns
+// per allocation".
+func priceText(p results.Price) string {
+	s := fmtRate(p.PerByte) + " ns per allocated byte"
+	if p.PerAlloc != 0 {
+		s += " + " + fmtRate(p.PerAlloc) + " ns per allocation"
+	}
+	return s
+}
 
 // hostText describes the calibration host: as the run wrote it, or from
 // its heap, pointer density and GOGC.
@@ -86,12 +97,13 @@ func hostText(p *results.GCPrice) string {
 	return s
 }
 
-// roundsText is the spread of the calibration rounds, or "" for one.
-func roundsText(rounds []float64) string {
+// roundsText is the spread of the calibration rounds of a rate in unit,
+// or "" for fewer than two.
+func roundsText(rounds []float64, unit string) string {
 	if len(rounds) < 2 {
 		return ""
 	}
-	return fmt.Sprintf(", the median of %d rounds from %s to %s", len(rounds), fmtRate(slices.Min(rounds)), fmtRate(slices.Max(rounds)))
+	return fmt.Sprintf(", the median of %d rounds from %s to %s %s", len(rounds), fmtRate(slices.Min(rounds)), fmtRate(slices.Max(rounds)), unit)
 }
 
 // workersText is the workers' environment, or "" when the run did not

@@ -136,9 +136,13 @@ func TestHeaderStatesThePrice(t *testing.T) {
 	}{
 		{"host", results.Env{GCRateNsPerByte: 0.41, GCPrice: &results.GCPrice{Source: "host", HeapBytes: 64 << 20, GOGC: 100, RoundsNsPerByte: []float64{0.39, 0.41, 0.43}},
 			Workers: &results.Workers{GOGC: "", GODEBUG: "madvdontneed=0", GOMAXPROCS: 2, MemoryReturn: "MADV_FREE", Processes: 2, CollectorHeld: true}}, true,
-			[]string{"ns/op = own time + 0.41 ns per allocated byte (the collector's cost in a 64MiB pointer-dense host, GOGC=100, measured this run, the median of 3 rounds from 0.39 to 0.43)",
+			[]string{"ns/op = own time + 0.41 ns per allocated byte (the collector's cost in a 64MiB pointer-dense host, GOGC=100, measured this run, the median of 3 rounds from 0.39 to 0.43 ns/B)",
 				"workers: GOGC unset, GOMEMLIMIT unset, GODEBUG=madvdontneed=0, GOMAXPROCS=2, memory returned with MADV_FREE, 2 worker processes per library",
 				"| 141 ±4% (100 + 41.0) |"}, nil},
+		{"per allocation", results.Env{GCRateNsPerByte: 0.41, GCRateNsPerAlloc: 12, GCPrice: &results.GCPrice{Source: "host", Host: "64MiB pointer-dense, GOGC=100",
+			RoundsNsPerByte: []float64{0.39, 0.41, 0.43}, RoundsNsPerAlloc: []float64{10, 12, 15}}}, true,
+			[]string{"ns/op = own time + 0.41 ns per allocated byte + 12 ns per allocation (the collector's cost in 64MiB pointer-dense, GOGC=100, measured this run, " +
+				"the median of 3 rounds from 0.39 to 0.43 ns/B, the median of 3 rounds from 10 to 15 ns an allocation)"}, nil},
 		{"declared", results.Env{GCRateNsPerByte: 0.41, GCPrice: &results.GCPrice{Source: "declared"}}, true,
 			[]string{"ns/op = own time + 0.41 ns per allocated byte (the collector's cost, declared with --gc-rate)", "(100 + 41.0)"}, nil},
 		{"zero", results.Env{GCPrice: &results.GCPrice{Source: "declared"}}, true,

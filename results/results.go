@@ -51,11 +51,13 @@ type Env struct {
 	// Noise is how steady the machine was during the run; nil for runs
 	// made before serbench measured it.
 	Noise *Noise `json:"noise,omitempty"`
-	// GCRateNsPerByte is the run's one price of garbage: every cell's
-	// charge is its B/op times it. GCPrice says where it came from; nil in
-	// runs made before serbench declared one price.
-	GCRateNsPerByte float64  `json:"gc_rate_ns_per_byte"`
-	GCPrice         *GCPrice `json:"gc_price,omitempty"`
+	// GCRateNsPerByte and GCRateNsPerAlloc are the run's one price of
+	// garbage: every cell's charge is its B/op times the one plus its
+	// allocs/op times the other (Price). GCPrice says where it came from;
+	// nil in runs made before serbench declared one price.
+	GCRateNsPerByte  float64  `json:"gc_rate_ns_per_byte"`
+	GCRateNsPerAlloc float64  `json:"gc_rate_ns_per_alloc,omitempty"`
+	GCPrice          *GCPrice `json:"gc_price,omitempty"`
 	// Workers is how the worker processes ran; nil in older runs.
 	Workers *Workers `json:"workers,omitempty"`
 }
@@ -71,10 +73,14 @@ type GCPrice struct {
 	HeapBytes int64  `json:"heap_bytes,omitempty"`
 	Flat      bool   `json:"flat,omitempty"` // the host's live heap holds no pointers
 	GOGC      int    `json:"gogc,omitempty"`
-	// RoundsNsPerByte holds each calibration round's rate; the rate is
-	// their median.
-	RoundsNsPerByte []float64 `json:"rounds_ns_per_byte,omitempty"`
+	// RoundsNsPerByte and RoundsNsPerAlloc hold each calibration round's
+	// rates; the rates are their medians.
+	RoundsNsPerByte  []float64 `json:"rounds_ns_per_byte,omitempty"`
+	RoundsNsPerAlloc []float64 `json:"rounds_ns_per_alloc,omitempty"`
 }
+
+// Price is the run's price of garbage.
+func (e *Env) Price() Price { return Price{PerByte: e.GCRateNsPerByte, PerAlloc: e.GCRateNsPerAlloc} }
 
 // Workers is the environment of the worker processes that took the
 // samples, as the runtime read it.
@@ -192,8 +198,8 @@ type Result struct {
 	OwnNs       float64 `json:"own_ns,omitempty"`
 	OwnCILowNs  float64 `json:"own_ci_low_ns,omitempty"`
 	OwnCIHighNs float64 `json:"own_ci_high_ns,omitempty"`
-	// GCNsPerOp is the collector's charge per op: BytesPerOp times the
-	// run's one rate, Env.GCRateNsPerByte.
+	// GCNsPerOp is the collector's charge per op: the run's price of
+	// BytesPerOp and AllocsPerOp (Env.Price).
 	GCNsPerOp   float64 `json:"gc_ns_per_op,omitempty"`
 	BytesPerOp  float64 `json:"bytes_per_op"`
 	AllocsPerOp float64 `json:"allocs_per_op"`

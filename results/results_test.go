@@ -118,3 +118,33 @@ func TestWriteText(t *testing.T) {
 		t.Errorf("read %d results, err %v", n, r.Err())
 	}
 }
+
+// A price reads as it writes, per byte, per allocation or both, and
+// refuses what is not one; its charge adds both.
+func TestParsePrice(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want Price
+	}{
+		{"0", Price{}},
+		{"0.3ns/B", Price{PerByte: 0.3}},
+		{"40ns/alloc", Price{PerAlloc: 40}},
+		{"0.77ns/B+44ns/alloc", Price{PerByte: 0.77, PerAlloc: 44}},
+	} {
+		got, err := ParsePrice(c.in)
+		if err != nil || got != c.want {
+			t.Errorf("ParsePrice(%q) = %+v, %v; want %+v", c.in, got, err, c.want)
+		}
+		if again, err := ParsePrice(got.String()); err != nil || again != got {
+			t.Errorf("ParsePrice(%q.String() = %q) = %+v, %v", c.in, got.String(), again, err)
+		}
+	}
+	for _, bad := range []string{"", "fast", "0.3", "-1ns/B", "1ns/KB", "1ns/B+", "NaNns/B"} {
+		if p, err := ParsePrice(bad); err == nil {
+			t.Errorf("ParsePrice(%q) = %+v, want an error", bad, p)
+		}
+	}
+	if got := (Price{PerByte: 0.5, PerAlloc: 20}).Charge(100, 3); got != 110 {
+		t.Errorf("charge of 100 B in 3 allocs at 0.5ns/B+20ns/alloc = %g, want 110", got)
+	}
+}

@@ -1,9 +1,11 @@
 package results
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"golang.org/x/perf/benchmath"
 )
@@ -22,20 +24,32 @@ type Samples struct {
 	Allocs []float64 // allocs/op
 }
 
+// Price is what garbage costs a program: every op is charged PerByte ns
+// for each byte it allocates and PerAlloc ns for each allocation.
+type Price struct {
+	PerByte, PerAlloc float64
+}
+
+// Charge is what an op that allocates bytes in allocs objects is charged.
+func (p Price) Charge(bytes, allocs float64) float64 { return bytes*p.PerByte + allocs*p.PerAlloc }
+
+// Zero reports whether garbage costs nothing: figures are own time alone.
+func (p Price) Zero() bool { return p.PerByte == 0 && p.PerAlloc == 0 }
+
 // Pricing is what a cell's figure adds to its own time, and what its
 // interval counts besides the cell's own samples.
 type Pricing struct {
-	// Rate is the run's one price of garbage, ns per allocated byte.
-	Rate float64
+	// Price is the run's one price of garbage.
+	Price Price
 	// Between is the relative standard deviation of a worker process's
 	// offset, pooled over the dataset (see BetweenWorkers).
 	Between float64
 }
 
 // NewResult summarises the samples of one cell: the median own ns/op with
-// its 95% interval (MedianInterval), the collector's charge (the median
-// B/op times p.Rate), the ranked figure own + charge, and the median B/op
-// and allocs/op. recordBytes is the mean encoded size, from which MB/s
+// its 95% interval (MedianInterval), the collector's charge (the run's
+// price of the median B/op and allocs/op), the ranked figure own + charge,
+// and the median B/op and allocs/op. recordBytes is the mean encoded size, from which MB/s
 // follows over the own time: how fast the op's own work moves bytes.
 func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Pricing, recordBytes float64) Result {
 	s = Samples{Own: rounded(s.Own), Worker: s.Worker, Ref: rounded(s.Ref), OnCPU: rounded(s.OnCPU),
@@ -46,13 +60,13 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 	r.SamplesNs = make([]float64, len(s.Own))
 	for i, own := range s.Own {
 		r.SamplesNs[i] = own
-		if i < len(s.Bytes) {
-			r.SamplesNs[i] = round(own + s.Bytes[i]*p.Rate)
+		if i < len(s.Bytes) && i < len(s.Allocs) {
+			r.SamplesNs[i] = round(own + p.Price.Charge(s.Bytes[i], s.Allocs[i]))
 		}
 	}
 	r.BytesPerOp = Median(s.Bytes)
 	r.AllocsPerOp = Median(s.Allocs)
-	r.GCNsPerOp = r.BytesPerOp * p.Rate
+	r.GCNsPerOp = p.Price.Charge(r.BytesPerOp, r.AllocsPerOp)
 	in := MedianInterval(s.Own, s.Worker, p.Between)
 	r.OwnNs, r.OwnCILowNs, r.OwnCIHighNs = in.Center, in.Lo, in.Hi
 	r.MedianNs = r.OwnNs + r.GCNsPerOp
@@ -117,4 +131,44 @@ func HalfWidth(ns []float64) float64 {
 		return math.Inf(1)
 	}
 	return max(s.Hi-s.Center, s.Center-s.Lo) / s.Center
+}
+
+// String writes p as ParsePrice reads it: "0.77ns/B+44ns/alloc", or
+// "0.3ns/B" when allocations cost nothing apart.
+func (p Price) String() string {
+	s := strconv.FormatFloat(p.PerByte, 'g', -1, 64) + "ns/B"
+	if p.PerAlloc != 0 {
+		s += "+" + strconv.FormatFloat(p.PerAlloc, 'g', -1, 64) + "ns/alloc"
+	}
+	return s
+}
+
+// ParsePrice reads a price of garbage: a price per byte ("0.3ns/B"), a
+// price per allocation ("40ns/alloc"), or both joined by "+"; "0" is no
+// price. Neither may be negative.
+func ParsePrice(s string) (Price, error) {
+	var p Price
+	if strings.TrimSpace(s) == "0" {
+		return p, nil
+	}
+	for _, term := range strings.Split(s, "+") {
+		term = strings.TrimSpace(term)
+		num, unit := term, ""
+		if i := strings.Index(term, "ns/"); i >= 0 {
+			num, unit = term[:i], term[i:]
+		}
+		v, err := strconv.ParseFloat(num, 64)
+		if err != nil || v < 0 || math.IsInf(v, 0) || math.IsNaN(v) {
+			return Price{}, fmt.Errorf("price %q: %q is not a non-negative number of ns", s, term)
+		}
+		switch unit {
+		case "ns/B":
+			p.PerByte = v
+		case "ns/alloc":
+			p.PerAlloc = v
+		default:
+			return Price{}, fmt.Errorf("price %q: %q wants a unit, ns/B or ns/alloc", s, term)
+		}
+	}
+	return p, nil
 }

@@ -3,7 +3,6 @@ package results
 import (
 	"fmt"
 	"io"
-	"strconv"
 
 	"golang.org/x/perf/benchfmt"
 )
@@ -22,7 +21,7 @@ func (f *File) WriteText(w io.Writer) error {
 		{Key: "cpu", Value: []byte(f.Env.CPU), File: true},
 		{Key: "go", Value: []byte(f.Env.GoVersion), File: true},
 		{Key: "commit", Value: []byte(f.Env.Commit), File: true},
-		{Key: "gc-rate", Value: []byte(strconv.FormatFloat(f.Env.GCRateNsPerByte, 'g', -1, 64) + "ns/B"), File: true},
+		{Key: "gc-rate", Value: []byte(f.Env.Price().String()), File: true},
 	}
 	mbps := f.recordBytes()
 	for _, r := range f.Results {

@@ -57,8 +57,8 @@ func parseText(r io.Reader, path string) (*File, error) {
 			if f.Env.GOOS == "" {
 				f.Env.GOOS, f.Env.GOARCH = rec.GetConfig("goos"), rec.GetConfig("goarch")
 				f.Env.CPU, f.Env.GoVersion, f.Env.Commit = rec.GetConfig("cpu"), rec.GetConfig("go"), rec.GetConfig("commit")
-				if rate, ok := strings.CutSuffix(rec.GetConfig("gc-rate"), "ns/B"); ok {
-					f.Env.GCRateNsPerByte, _ = strconv.ParseFloat(rate, 64)
+				if p, err := ParsePrice(rec.GetConfig("gc-rate")); err == nil {
+					f.Env.GCRateNsPerByte, f.Env.GCRateNsPerAlloc = p.PerByte, p.PerAlloc
 				}
 			}
 			ns, ok := origValue(rec, "ns/op")
@@ -98,7 +98,7 @@ func parseText(r io.Reader, path string) (*File, error) {
 	for _, k := range order {
 		c := cells[k]
 		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters,
-			Samples{Own: c.ns, Bytes: c.bytes, Allocs: c.allocs}, Pricing{Rate: f.Env.GCRateNsPerByte}, c.recordBytes))
+			Samples{Own: c.ns, Bytes: c.bytes, Allocs: c.allocs}, Pricing{Price: f.Env.Price()}, c.recordBytes))
 		f.Config.Count = max(f.Config.Count, len(c.ns))
 		if !slices.Contains(f.Config.Datasets, c.dataset) {
 			f.Config.Datasets = append(f.Config.Datasets, c.dataset)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"runtime"
-	"strconv"
 	"strings"
 
 	"github.com/serbench/serbench/harness"
@@ -36,57 +35,51 @@ func definePriceFlags(fs *flag.FlagSet) *priceFlags {
 	return &priceFlags{
 		heap: fs.String("gc-heap", "64MiB", "the live heap of the host program whose collector prices garbage: a `size` (KiB, MiB, GiB), pointer-dense, or SIZE,flat for one without pointers"),
 		gogc: fs.Int("gogc", 100, "the GOGC of that host program"),
-		rate: fs.String("gc-rate", "", "declare the price of garbage instead of measuring it, as `RATE`ns/B (0: rank by own time alone)"),
+		rate: fs.String("gc-rate", "", "declare the price of garbage instead of measuring it, as `PRICE` 0.3ns/B, 40ns/alloc or both joined by + (0: rank by own time alone)"),
 	}
 }
 
 // host checks the flags (set names those given) before any work, and
-// returns the host to measure, or the declared rate when there is none.
-func (f *priceFlags) host(set map[string]bool) (gchost.Host, float64, error) {
+// returns the host to measure, or the declared price when there is none.
+func (f *priceFlags) host(set map[string]bool) (gchost.Host, results.Price, error) {
 	if *f.rate != "" {
 		if set["gc-heap"] || set["gogc"] {
-			return gchost.Host{}, 0, usagef("--gc-rate declares the price; drop --gc-heap and --gogc, which describe a host to measure it in")
+			return gchost.Host{}, results.Price{}, usagef("--gc-rate declares the price; drop --gc-heap and --gogc, which describe a host to measure it in")
 		}
-		rate, err := parseRate(*f.rate)
-		return gchost.Host{}, rate, err
+		p, err := results.ParsePrice(*f.rate)
+		if err != nil {
+			return gchost.Host{}, results.Price{}, usagef("--gc-rate %q: want a price such as 0.3ns/B, 40ns/alloc, 0.3ns/B+40ns/alloc, or 0", *f.rate)
+		}
+		return gchost.Host{}, p, nil
 	}
 	h, err := gchost.ParseHost(*f.heap)
 	if err != nil {
-		return gchost.Host{}, 0, usagef("--gc-heap %s: %v", *f.heap, err)
+		return gchost.Host{}, results.Price{}, usagef("--gc-heap %s: %v", *f.heap, err)
 	}
 	if *f.gogc <= 0 {
-		return gchost.Host{}, 0, usagef("--gogc must be positive, not %d: a host whose collector is off prices garbage at nothing (use --gc-rate 0)", *f.gogc)
+		return gchost.Host{}, results.Price{}, usagef("--gogc must be positive, not %d: a host whose collector is off prices garbage at nothing (use --gc-rate 0)", *f.gogc)
 	}
 	h.GOGC = *f.gogc
-	return h, 0, nil
+	return h, results.Price{}, nil
 }
 
-// parseRate reads "0.3ns/B" (the unit may be left out).
-func parseRate(s string) (float64, error) {
-	rate, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "ns/B"), 64)
-	if err != nil || rate < 0 {
-		return 0, usagef("--gc-rate %q: want a price per allocated byte such as 0.3ns/B, or 0", s)
-	}
-	return rate, nil
-}
-
-// price measures the rate in host h, unless declared is set (rate given),
+// price measures the price in host h, unless declared is set (p given),
 // and says how it was obtained.
-func price(exe string, h gchost.Host, declared bool, rate float64, quick bool) (*results.GCPrice, float64, error) {
+func price(exe string, h gchost.Host, declared bool, p results.Price, quick bool) (*results.GCPrice, results.Price, error) {
 	if declared {
-		return &results.GCPrice{Source: "declared"}, rate, nil
+		return &results.GCPrice{Source: "declared"}, p, nil
 	}
 	rounds := gcRounds
 	if quick {
 		rounds = quickGCRounds
 	}
 	fmt.Fprintf(os.Stderr, "serbench: measuring the price of garbage in a host program (%v), %d rounds\n", h, rounds)
-	p, err := gchost.Measure(context.Background(), exe, []string{gcHostArg}, h, rounds)
+	m, err := gchost.Measure(context.Background(), exe, []string{gcHostArg}, h, rounds)
 	if err != nil {
-		return nil, 0, err
+		return nil, results.Price{}, err
 	}
 	return &results.GCPrice{Source: "host", Host: h.String(), HeapBytes: h.HeapBytes, Flat: h.Flat, GOGC: h.GOGC,
-		RoundsNsPerByte: p.Rounds}, p.NsPerByte, nil
+		RoundsNsPerByte: m.Rounds, RoundsNsPerAlloc: m.AllocRounds}, results.Price{PerByte: m.NsPerByte, PerAlloc: m.NsPerAlloc}, nil
 }
 
 // workersEnv describes the workers' runtime settings as they start them.

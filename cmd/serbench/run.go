@@ -138,8 +138,8 @@ type planFlags struct {
 // measurePrice sets the plan's price of garbage, measuring it unless the
 // user declared it, and says how it was obtained.
 func (f *planFlags) measurePrice(exe string, plan *harness.Plan) (*results.GCPrice, error) {
-	gp, rate, err := price(exe, f.host, f.declared, plan.GCRate, *f.quick)
-	plan.GCRate = rate
+	gp, p, err := price(exe, f.host, f.declared, plan.GCPrice, *f.quick)
+	plan.GCPrice = p
 	return gp, err
 }
 
@@ -202,7 +202,7 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	plan.Processes, f.host, f.declared, plan.GCRate = *f.processes, host, *f.price.rate != "", rate
+	plan.Processes, f.host, f.declared, plan.GCPrice = *f.processes, host, *f.price.rate != "", rate
 	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
 	plan.MaxCount, plan.Budget = *f.maxCount, *f.budget
 	plan.Latency, plan.Parallel, plan.OpLimit = *f.latency, *f.parallel, *f.opLimit
@@ -329,7 +329,7 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 	c := done.Config
 	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: c.GC,
 		Latency: c.Latency, Parallel: c.Parallel,
-		MaxCount: c.MaxCount, GCRate: done.Env.GCRateNsPerByte}
+		MaxCount: c.MaxCount, GCPrice: done.Env.Price()}
 	if w := done.Env.Workers; w != nil {
 		plan.Processes = w.Processes
 	}
@@ -453,7 +453,7 @@ func newHeader(p *harness.Plan, gp *results.GCPrice, memoryLimit int64, quick, p
 			Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
 			Timeout: p.Timeout.String(), Quick: quick, Pin: pin, GC: p.Collect,
 			Latency: p.Latency, Parallel: p.Parallel, OpLimit: p.OpLimit.String()}}
-	h.Env.GCRateNsPerByte, h.Env.GCPrice = p.GCRate, gp
+	h.Env.GCRateNsPerByte, h.Env.GCRateNsPerAlloc, h.Env.GCPrice = p.GCPrice.PerByte, p.GCPrice.PerAlloc, gp
 	h.Env.Workers = workersEnv(max(p.Processes, 1), memoryLimit)
 	for _, v := range p.Variants {
 		h.Config.Variants = append(h.Config.Variants, string(v))

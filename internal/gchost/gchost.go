@@ -175,15 +175,19 @@ func (h Host) validate() error {
 	return nil
 }
 
-// Price is the measured processor cost of garbage in a host.
+// Price is the measured processor cost of garbage in a host: NsPerByte
+// for every byte allocated and NsPerAlloc for every object, since a
+// program's collector costs it per object as well as per byte (sweeping,
+// allocating while the collector marks).
 type Price struct {
-	// NsPerByte is the collector's processor time per allocated byte, in
-	// ns: the median of Rounds.
-	NsPerByte float64 `json:"ns_per_byte"`
-	// Rounds holds each round's rate, in ns per allocated byte, in the
-	// order they were measured. A round's rate may be zero or negative
-	// when the collector's cost is lost in the noise.
-	Rounds []float64 `json:"rounds"`
+	// NsPerByte and NsPerAlloc are the medians of Rounds and AllocRounds.
+	NsPerByte  float64 `json:"ns_per_byte"`
+	NsPerAlloc float64 `json:"ns_per_alloc"`
+	// Rounds and AllocRounds hold each round's rates, in the order they
+	// were measured. A round's rate may be zero or negative when the
+	// collector's cost is lost in the noise.
+	Rounds      []float64 `json:"rounds"`
+	AllocRounds []float64 `json:"alloc_rounds"`
 }
 
 // HostEnv and RoundsEnv are the environment variables through which
@@ -223,8 +227,8 @@ func Measure(ctx context.Context, exe string, args []string, h Host, rounds int)
 	if err := json.Unmarshal(stdout.Bytes(), &p); err != nil {
 		return Price{}, fmt.Errorf("gchost: measuring %v in %s: reading the child's answer %q: %v", h, exe, stdout.String(), err)
 	}
-	if len(p.Rounds) != rounds || p.NsPerByte <= 0 {
-		return Price{}, fmt.Errorf("gchost: measuring %v in %s: the child answered %d rounds at %g ns/B; want %d rounds at a positive price", h, exe, len(p.Rounds), p.NsPerByte, rounds)
+	if len(p.Rounds) != rounds || p.NsPerByte < 0 || p.NsPerAlloc < 0 || p.NsPerByte+p.NsPerAlloc == 0 {
+		return Price{}, fmt.Errorf("gchost: measuring %v in %s: the child answered %d rounds at %g ns/B and %g ns an allocation; want %d rounds at a positive price", h, exe, len(p.Rounds), p.NsPerByte, p.NsPerAlloc, rounds)
 	}
 	return p, nil
 }

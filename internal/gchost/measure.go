@@ -16,7 +16,7 @@ import (
 // cyclesPerRound is how many collection cycles' worth of garbage each side
 // of a round allocates: a round's rate averages over that many
 // collections.
-const cyclesPerRound = 4
+const cyclesPerRound = 3
 
 // flatBlock is the size of a flat heap's blocks.
 const flatBlock = 1 << 20
@@ -125,17 +125,19 @@ type record struct {
 var recent [256]*record
 
 // garbage allocates garbage and reads the runtime's counts of allocated
-// bytes and completed collections.
+// bytes and objects and of completed collections.
 type garbage struct {
-	stats [2]metrics.Sample
+	stats [3]metrics.Sample
 	rng   uint64 // xorshift state
 	n     int
+	large bool // the garbage is objects of kilobytes, not tens of bytes
 }
 
 func newGarbage() *garbage {
 	g := &garbage{rng: 0x9e3779b97f4a7c15}
 	g.stats[0].Name = "/gc/heap/allocs:bytes"
 	g.stats[1].Name = "/gc/cycles/total:gc-cycles"
+	g.stats[2].Name = "/gc/heap/allocs:objects"
 	return g
 }
 
@@ -143,6 +145,12 @@ func newGarbage() *garbage {
 func (g *garbage) read() (bytes, cycles uint64) {
 	metrics.Read(g.stats[:])
 	return g.stats[0].Value.Uint64(), g.stats[1].Value.Uint64()
+}
+
+// objects returns the objects allocated so far.
+func (g *garbage) objects() uint64 {
+	metrics.Read(g.stats[:])
+	return g.stats[2].Value.Uint64()
 }
 
 // size returns a pseudo-random size in [lo, hi).
@@ -153,20 +161,23 @@ func (g *garbage) size(lo, hi int) int {
 	return lo + int(g.rng%uint64(hi-lo))
 }
 
-// batch allocates a few tens of KiB of garbage: records, each with a byte
-// slice and a string of 16-512 bytes, a record in four with a second, and
-// one in 64 with a slice of a few KiB.
+// batch allocates a batch of garbage, as a decoder leaves it: records,
+// each with a byte slice and a string, a record in four with a second.
+// Small garbage's slices and strings take 8-48 bytes, large garbage's
+// 2-6 KiB, so that the two tell what the collector costs per byte from
+// what it costs per object.
 func (g *garbage) batch() {
+	lo, hi := 8, 48
+	if g.large {
+		lo, hi = 2<<10, 6<<10
+	}
 	for range 64 {
 		g.n++
 		r := &record{id: int64(g.n), score: float64(g.n)}
-		r.data = make([]byte, g.size(16, 512))
-		r.name = string(r.data[:g.size(16, len(r.data)+1)])
+		r.data = make([]byte, g.size(lo, hi))
+		r.name = string(r.data[:g.size(lo/2, len(r.data)+1)])
 		if g.n%4 == 0 {
 			r.next = &record{id: int64(g.n)}
-		}
-		if g.n%64 == 0 {
-			r.data = make([]byte, g.size(2<<10, 8<<10))
 		}
 		recent[g.n%len(recent)] = r
 	}
@@ -232,26 +243,35 @@ func measureInProcess(h Host, rounds int) (Price, error) {
 	r.goal = heap[0].Value.Uint64()
 	r.cycle = r.goal - heap[1].Value.Uint64()
 
-	p := Price{Rounds: make([]float64, rounds)}
+	p := Price{Rounds: make([]float64, rounds), AllocRounds: make([]float64, rounds)}
 	for i := range p.Rounds {
-		var paced, held cost
-		for range cyclesPerRound {
-			c, err := r.paced()
-			if err != nil {
-				return Price{}, err
+		// Per byte of each kind of garbage, the collector costs d =
+		// perByte + perObject × objects a byte: two kinds, two unknowns.
+		var d, o [2]float64
+		for k, large := range []bool{false, true} {
+			r.g.large = large
+			var paced, held cost
+			for range cyclesPerRound {
+				c, err := r.paced()
+				if err != nil {
+					return Price{}, err
+				}
+				paced.add(c)
+				c, err = r.held(c.bytes)
+				if err != nil {
+					return Price{}, err
+				}
+				held.add(c)
 			}
-			paced.add(c)
-			c, err = r.held(c.bytes)
-			if err != nil {
-				return Price{}, err
-			}
-			held.add(c)
+			d[k] = paced.nsPerByte() - held.nsPerByte()
+			o[k] = float64(paced.objects) / float64(paced.bytes)
 		}
-		p.Rounds[i] = paced.nsPerByte() - held.nsPerByte()
+		p.AllocRounds[i] = (d[0] - d[1]) / (o[0] - o[1])
+		p.Rounds[i] = d[1] - p.AllocRounds[i]*o[1]
 	}
-	p.NsPerByte = median(p.Rounds)
-	if p.NsPerByte <= 0 {
-		return p, fmt.Errorf("gchost: host %v: the collector's price is %.3g ns/B, not positive (rounds %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.NsPerByte, p.Rounds)
+	p.NsPerByte, p.NsPerAlloc = median(p.Rounds), median(p.AllocRounds)
+	if p.NsPerByte < 0 || p.NsPerAlloc < 0 || p.NsPerByte == 0 && p.NsPerAlloc == 0 {
+		return p, fmt.Errorf("gchost: host %v: the collector's price is %.3g ns/B and %.3g ns an allocation, not both positive (rounds %.3g and %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.NsPerByte, p.NsPerAlloc, p.Rounds, p.AllocRounds)
 	}
 	return p, nil
 }
@@ -268,13 +288,14 @@ type run struct {
 
 // cost is the processor time some allocation took.
 type cost struct {
-	cpu   time.Duration
-	bytes uint64
+	cpu            time.Duration
+	bytes, objects uint64
 }
 
 func (c *cost) add(d cost) {
 	c.cpu += d.cpu
 	c.bytes += d.bytes
+	c.objects += d.objects
 }
 
 func (c cost) nsPerByte() float64 { return float64(c.cpu) / float64(c.bytes) }
@@ -295,9 +316,10 @@ func (r *run) paced() (cost, error) {
 	if _, ok := r.g.untilCollected(limit); !ok {
 		return cost{}, r.uncollected()
 	}
-	start := processCPU()
+	objects, start := r.g.objects(), processCPU()
 	bytes, ok := r.g.untilCollected(limit)
-	c := cost{processCPU() - start, bytes}
+	c := cost{processCPU() - start, bytes, 0}
+	c.objects = r.g.objects() - objects
 	if !ok {
 		return cost{}, r.uncollected()
 	}
@@ -319,9 +341,10 @@ func (r *run) held(bytes uint64) (cost, error) {
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(guard)
 	_, before := r.g.read()
-	start := processCPU()
+	objects, start := r.g.objects(), processCPU()
 	bytes = r.g.allocate(bytes)
-	c := cost{processCPU() - start, bytes}
+	c := cost{processCPU() - start, bytes, 0}
+	c.objects = r.g.objects() - objects
 	_, after := r.g.read()
 	debug.SetGCPercent(r.gogc)
 	debug.SetMemoryLimit(r.limit)

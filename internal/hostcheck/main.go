@@ -201,9 +201,9 @@ type hostResult struct {
 	host
 	// Heap is the live heap the host child held, and its goal.
 	Heap heapState
-	// Rate is the serbench run's price of garbage, ns per allocated byte,
-	// and Priced the host it was measured in, as the run describes it.
-	Rate    float64
+	// Price is the serbench run's price of garbage, and Priced the host
+	// it was measured in, as the run describes it.
+	Price   results.Price
 	Priced  string
 	Run     string // the serbench run's directory
 	Points  []point
@@ -266,7 +266,7 @@ func run(ctx context.Context, c config) error {
 		if err != nil {
 			return err
 		}
-		r := hostResult{host: h, Heap: heap, Rate: f.Env.GCRateNsPerByte, Run: dir}
+		r := hostResult{host: h, Heap: heap, Price: f.Env.Price(), Run: dir}
 		if p := f.Env.GCPrice; p != nil {
 			r.Priced = cmp.Or(p.Host, p.Source)
 		}

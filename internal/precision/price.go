@@ -16,27 +16,28 @@ import (
 var shareBands = []float64{0, 0.05, 0.20, 0.40, math.Inf(1)}
 
 // printPrice prints how a run priced garbage, against issue 29's targets:
-// the spread of every charged cell's charge per byte about the run's rate
-// (every cell priced at the one rate: within 1%), and, in each band of the
+// the spread of every charged cell's charge about the run's price of its
+// B/op and allocs/op (every cell priced alike: within 1%), and, in each band of the
 // charge's share of the figure, the median over cells of the own time a
 // sample timed over the sample duration (within 15% of it).
 func printPrice(w io.Writer, name string, f *results.File) {
-	rate := f.Env.GCRateNsPerByte
-	fmt.Fprintf(w, "%s: price %.4g ns/B", name, rate)
+	price := f.Env.Price()
+	fmt.Fprintf(w, "%s: price %v", name, price)
 	if p := f.Env.GCPrice; p != nil {
-		fmt.Fprintf(w, " (%s %s, rounds %.3g)", p.Source, p.Host, p.RoundsNsPerByte)
+		fmt.Fprintf(w, " (%s %s, rounds %.3g ns/B and %.3g ns/alloc)", p.Source, p.Host, p.RoundsNsPerByte, p.RoundsNsPerAlloc)
 	}
 	fmt.Fprintln(w)
 	var worst float64
 	charged := 0
 	for _, r := range f.Results {
-		if r.BytesPerOp <= 0 || rate <= 0 {
+		want := price.Charge(r.BytesPerOp, r.AllocsPerOp)
+		if want <= 0 {
 			continue
 		}
 		charged++
-		worst = max(worst, math.Abs(r.GCNsPerOp/r.BytesPerOp/rate-1))
+		worst = max(worst, math.Abs(r.GCNsPerOp/want-1))
 	}
-	fmt.Fprintf(w, "  charge per byte over the rate: %d charged cells, the farthest %.4f%% from it (target: within 1%%)\n", charged, 100*worst)
+	fmt.Fprintf(w, "  charge over the run's price of the cell's B/op and allocs/op: %d charged cells, the farthest %.4f%% from it (target: within 1%%)\n", charged, 100*worst)
 	bench, err := time.ParseDuration(f.Config.Benchtime)
 	if err != nil || bench <= 0 {
 		fmt.Fprintf(w, "  no sample duration recorded (%q)\n", f.Config.Benchtime)
