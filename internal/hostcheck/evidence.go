@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/serbench/serbench/internal/mdtext"
+	"github.com/serbench/serbench/results"
 )
 
 // writeTable writes the check's table: a row per host.
@@ -22,7 +23,7 @@ func writeTable(w io.Writer, rs []hostResult) error {
 		if r.pass() {
 			verdict = "PASS"
 		}
-		p.Printf("| %s | %v (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, r.Price, r.Priced,
+		p.Printf("| %s | %s (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, priceText(r.Price), r.Priced,
 			r.Cells, r.Pairs, 100*r.InOrderTotal, 100*r.InOrderOwn, r.LogTotal, r.LogOwn, verdict)
 	}
 	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host.\n", 100*minInOrder, maxLog)
@@ -54,7 +55,7 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		p.Printf("The host child held a live heap of %.1f MiB, the declared heap with what the program's packages keep, "+
 			"and the collector's goal for it was %.1f MiB: a collection every %.1f MiB or so of garbage.\n\n",
 			mib(r.Heap.LiveBytes), mib(r.Heap.GoalBytes), mib(r.Heap.GoalBytes-r.Heap.LiveBytes))
-		p.Printf("The serbench run: `%s`, its price %v measured in %s.\n\n", r.Run, r.Price, r.Priced)
+		p.Printf("The serbench run: `%s`, its price %s measured in %s.\n\n", r.Run, priceText(r.Price), r.Priced)
 		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |\n")
 		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n")
 		for _, pt := range r.Points {
@@ -84,3 +85,8 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 
 // mib is n bytes in MiB.
 func mib(n uint64) float64 { return float64(n) / (1 << 20) }
+
+// priceText is a price of garbage to three digits.
+func priceText(p results.Price) string {
+	return fmt.Sprintf("%.3g ns/B + %.3g ns/alloc", p.PerByte, p.PerAlloc)
+}
