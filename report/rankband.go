@@ -76,25 +76,13 @@ func rankBands(figures []logSum, group []int) []band {
 // bands sets the band of every ranked line on each basis, from the first
 // run's round trips: the run whose figures the ranking orders by first.
 func (t *Table) bands() {
-	for k := range Basis(numBases) {
-		var ranked []*Line
-		for _, l := range t.Lines {
-			if l.Place[k].Rank > 0 {
-				ranked = append(ranked, l)
-			}
+	setBands(t.Lines, func(l *Line) *[numBases]Place { return &l.Place }, func(l *Line, k Basis) (logSum, int) {
+		f := logSum{}
+		if r := l.Cells[0]; r != nil && !math.IsInf(r.RoundTripNs(Native), 1) {
+			f.add(l.Codec+"/"+l.Variant, 1, r.roundTripSpan(k))
 		}
-		slices.SortFunc(ranked, func(a, b *Line) int { return cmp.Compare(a.Place[k].Rank, b.Place[k].Rank) })
-		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
-		for i, l := range ranked {
-			figures[i] = logSum{}
-			if r := l.Cells[0]; r != nil && !math.IsInf(r.RoundTripNs(Native), 1) {
-				figures[i].add(l.Codec+"/"+l.Variant, 1, r.roundTripSpan(k))
-			}
-		}
-		for i, b := range rankBands(figures, groups) {
-			ranked[i].Place[k].band = b
-		}
-	}
+		return f, 0
+	})
 }
 
 // overallBands sets the band of every ranked codec variant of the overall
@@ -102,20 +90,29 @@ func (t *Table) bands() {
 // scored on more datasets rank first by construction, so only those
 // scored on as many datasets are compared.
 func (m *Model) overallBands() {
+	setBands(m.Overall, func(o *Overall) *[numBases]Place { return &o.Place }, func(o *Overall, k Basis) (logSum, int) {
+		return o.Scores[0].figure[k], o.Scores[0].Datasets
+	})
+}
+
+// setBands sets, on each basis, the band of every item that basis ranks,
+// in rank order, from each item's figure and the group it is compared
+// within (see rankBands).
+func setBands[T any](items []T, places func(T) *[numBases]Place, figure func(T, Basis) (logSum, int)) {
 	for k := range Basis(numBases) {
-		var ranked []*Overall
-		for _, o := range m.Overall {
-			if o.Place[k].Rank > 0 {
-				ranked = append(ranked, o)
+		var ranked []T
+		for _, it := range items {
+			if places(it)[k].Rank > 0 {
+				ranked = append(ranked, it)
 			}
 		}
-		slices.SortFunc(ranked, func(a, b *Overall) int { return cmp.Compare(a.Place[k].Rank, b.Place[k].Rank) })
+		slices.SortFunc(ranked, func(a, b T) int { return cmp.Compare(places(a)[k].Rank, places(b)[k].Rank) })
 		figures, groups := make([]logSum, len(ranked)), make([]int, len(ranked))
-		for i, o := range ranked {
-			figures[i], groups[i] = o.Scores[0].figure[k], o.Scores[0].Datasets
+		for i, it := range ranked {
+			figures[i], groups[i] = figure(it, k)
 		}
 		for i, b := range rankBands(figures, groups) {
-			ranked[i].Place[k].band = b
+			places(ranked[i])[k].band = b
 		}
 	}
 }
