@@ -101,16 +101,6 @@ func MedianInterval(xs []float64, worker []int, between float64) Interval {
 	return iv
 }
 
-// MedianHalfWidth is the wider side of MedianInterval(xs, worker, between)
-// as a fraction of its centre, or +Inf when the interval is unbounded.
-func MedianHalfWidth(xs []float64, worker []int, between float64) float64 {
-	iv := MedianInterval(xs, worker, between)
-	if iv.Lo == 0 && iv.Hi == 0 || iv.Center <= 0 {
-		return math.Inf(1)
-	}
-	return max(iv.Hi-iv.Center, iv.Center-iv.Lo) / iv.Center
-}
-
 // BetweenWorkers estimates the relative standard deviation of a worker
 // process's offset, pooled over cells. cells[c] are a cell's samples and
 // workers[c] their worker labels, as for MedianInterval; cells with fewer

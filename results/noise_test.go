@@ -1,7 +1,6 @@
 package results
 
 import (
-	"math"
 	"slices"
 	"strings"
 	"testing"
@@ -22,25 +21,6 @@ func TestMeasureNoise(t *testing.T) {
 	}
 	if (&File{}).MeasureNoise() != nil {
 		t.Error("a run without reference timings has a noise figure")
-	}
-}
-
-// The interval the adaptive rule reads: narrow for steady samples, wide for
-// samples that move twofold, unbounded for too few.
-func TestHalfWidth(t *testing.T) {
-	var steady, states []float64
-	for i := range 40 {
-		steady = append(steady, 100*(1+0.001*float64(i%5)))
-		states = append(states, 100*float64(1+i%2))
-	}
-	if h := HalfWidth(steady); h > 0.005 {
-		t.Errorf("steady samples: half-width %.3f, want at most 0.005", h)
-	}
-	if h := HalfWidth(states); h < 0.2 {
-		t.Errorf("samples in two states: half-width %.3f, want over 0.2", h)
-	}
-	if h := HalfWidth(steady[:4]); !math.IsInf(h, 1) {
-		t.Errorf("4 samples: half-width %v, want +Inf (no 95%% interval)", h)
 	}
 }
 

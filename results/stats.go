@@ -123,16 +123,6 @@ func Compare(old, new []float64) benchmath.Comparison {
 	return benchmath.AssumeNothing.Compare(benchmath.NewSample(slices.Clone(old), th), benchmath.NewSample(slices.Clone(new), th))
 }
 
-// HalfWidth is the wider side of the 95% interval of the median of ns, as
-// a fraction of the median; +Inf while the samples are too few to bound it.
-func HalfWidth(ns []float64) float64 {
-	s := benchmath.AssumeNothing.Summary(benchmath.NewSample(slices.Clone(ns), &benchmath.DefaultThresholds), Confidence)
-	if math.IsInf(s.Lo, 0) || math.IsInf(s.Hi, 0) || s.Center <= 0 {
-		return math.Inf(1)
-	}
-	return max(s.Hi-s.Center, s.Center-s.Lo) / s.Center
-}
-
 // String writes p as ParsePrice reads it: "0.77ns/B+44ns/alloc", or
 // "0.3ns/B" when allocations cost nothing apart.
 func (p Price) String() string {
