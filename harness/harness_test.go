@@ -341,3 +341,36 @@ func TestExtras(t *testing.T) {
 		}
 	}
 }
+
+// The runner measures a round of the price between samples once PriceEvery
+// has passed (after every sample when it is 0, never in a run shorter than
+// it), and a round that fails ends the run with its error.
+func TestPriceRounds(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"baseline"}, Count: 4,
+		Benchtime: time.Millisecond, Timeout: 10 * time.Second}
+	rounds := 0
+	r := &harness.Runner{Exe: os.Args[0], MemoryLimit: workerMemory, PriceRound: func() error { rounds++; return nil }}
+	err := r.Run(plan)
+	r.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Samples dropped as the op count settles count too.
+	if least := 4 * plan.Cells(); rounds < least {
+		t.Errorf("%d rounds of the price between at least %d samples; want one after each", rounds, least)
+	}
+	rounds = 0
+	r = &harness.Runner{Exe: os.Args[0], MemoryLimit: workerMemory, PriceRound: func() error { rounds++; return nil }, PriceEvery: time.Hour}
+	err = r.Run(plan)
+	r.Close()
+	if err != nil || rounds != 0 {
+		t.Errorf("a run far shorter than PriceEvery: %d rounds, error %v; want none", rounds, err)
+	}
+	failed := errors.New("the host died")
+	r = &harness.Runner{Exe: os.Args[0], MemoryLimit: workerMemory, PriceRound: func() error { return failed }}
+	err = r.Run(plan)
+	r.Close()
+	if !errors.Is(err, failed) {
+		t.Errorf("a round that fails: the run ended with %v; want %v", err, failed)
+	}
+}

@@ -53,7 +53,7 @@ type Plan struct {
 }
 
 // Chunks is how many latency and parallel chunks a cell takes.
-const Chunks = 5
+const Chunks = 3
 
 // latencyChunk is a latency chunk's length in samples' time: with the
 // default 2 ms samples, the 10,000 batches of a microsecond that a p99.9

@@ -34,11 +34,20 @@ type Runner struct {
 	// MemoryLimit, when positive, is the heap in bytes a worker may take;
 	// past it the worker dies and its cell records why.
 	MemoryLimit int64
+	// PriceRound, when set, measures one more round of the run's price of
+	// garbage. The runner calls it between two samples, no worker busy,
+	// once PriceEvery has passed since the run started or the last round,
+	// so that the price is measured across the whole run, in the states of
+	// the machine its samples saw. Its time is not charged to the budget.
+	// An error ends the run.
+	PriceRound func() error
+	PriceEvery time.Duration
 
 	mu         sync.Mutex
 	procs      map[workerKey]*process
 	payloadErr error // the first payload that could not be written
 	stopped    atomic.Bool
+	lastPrice  time.Time // when PriceRound last ran, or the run started
 }
 
 func (r *Runner) step(n int, what string) {
@@ -70,6 +79,7 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 // Run checks and times p, dataset by dataset, journaling each row as it
 // finishes. Rows already in r.Done are skipped.
 func (r *Runner) Run(p *Plan) error {
+	r.lastPrice = time.Now()
 	done := r.doneKeys()
 	units, unsupported := p.units()
 	if err := r.addUnsupported(unsupported, done); err != nil {
@@ -105,7 +115,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 	start := time.Now()
 	budget := p.Budget * time.Duration(len(cells))
 	total, extra, stepped := len(cells)*p.maxCount(), len(cells)*(p.maxCount()-p.Count), 0
-	var chunks time.Duration // spent on latency and parallel chunks, outside the budget
+	var chunks time.Duration // spent on latency and parallel chunks and on the price, outside the budget
 	for round := 0; ; round++ {
 		todo := p.due(cells, round, time.Since(start)-chunks < budget)
 		if len(todo) == 0 {
@@ -115,6 +125,14 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 			r.sample(c, p)
 			if r.interrupted() {
 				return ErrInterrupted
+			}
+			if r.PriceRound != nil && time.Since(r.lastPrice) >= r.PriceEvery {
+				t := time.Now()
+				if err := r.PriceRound(); err != nil {
+					return err
+				}
+				r.lastPrice = time.Now()
+				chunks += r.lastPrice.Sub(t)
 			}
 			if p.chunkDue(round) {
 				t := time.Now()

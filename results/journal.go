@@ -27,6 +27,16 @@ type Entry struct {
 	Failure  *Failure  `json:"failure,omitempty"`
 	// Robustness is a probed pair, in a probe's journal.
 	Robustness *Robustness `json:"robustness,omitempty"`
+	// PriceRound is one more round of the run's price of garbage, measured
+	// while the run went on: the price is the median of the header's rounds
+	// and these, and every result is charged at it when the journal is read.
+	PriceRound *PriceRound `json:"price_round,omitempty"`
+}
+
+// PriceRound is one round of a calibration host's price of garbage.
+type PriceRound struct {
+	NsPerByte  float64 `json:"ns_per_byte"`
+	NsPerAlloc float64 `json:"ns_per_alloc"`
 }
 
 // A Journal appends entries to a run's directory as they finish, each
@@ -134,6 +144,12 @@ func replay(data []byte) (*File, error) {
 			file.Failures = append(file.Failures, *e.Failure)
 		case e.Robustness != nil:
 			file.Robustness = append(file.Robustness, *e.Robustness)
+		case e.PriceRound != nil && (file.Env.GCPrice == nil || file.Env.GCPrice.Source != "host"):
+			return nil, fmt.Errorf("line %d is a round of the price of garbage, in a run whose price was not measured in a host", n)
+		case e.PriceRound != nil:
+			p := file.Env.GCPrice
+			p.RoundsNsPerByte = append(p.RoundsNsPerByte, e.PriceRound.NsPerByte)
+			p.RoundsNsPerAlloc = append(p.RoundsNsPerAlloc, e.PriceRound.NsPerAlloc)
 		default:
 			return nil, fmt.Errorf("line %d is not a journal entry: it holds none", n)
 		}
@@ -143,6 +159,7 @@ func replay(data []byte) (*File, error) {
 	}
 	file.ensureLists()
 	file.Env.Noise = file.MeasureNoise()
+	file.chargeMeasuredPrice()
 	return file, nil
 }
 

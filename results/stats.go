@@ -57,29 +57,58 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 	r := Result{Dataset: dataset, Codec: codec, Variant: variant, Op: op, Iterations: iters,
 		SamplesOwnNs: s.Own, SamplesWorker: s.Worker, SamplesRefNs: s.Ref, SamplesOnCPU: s.OnCPU,
 		SamplesBytes: s.Bytes, SamplesAllocs: s.Allocs}
-	r.SamplesNs = make([]float64, len(s.Own))
-	for i, own := range s.Own {
-		r.SamplesNs[i] = own
-		if i < len(s.Bytes) && i < len(s.Allocs) {
-			r.SamplesNs[i] = round(own + p.Price.Charge(s.Bytes[i], s.Allocs[i]))
-		}
-	}
 	r.BytesPerOp = Median(s.Bytes)
 	r.AllocsPerOp = Median(s.Allocs)
-	r.GCNsPerOp = p.Price.Charge(r.BytesPerOp, r.AllocsPerOp)
 	in := MedianInterval(s.Own, s.Worker, p.Between)
 	r.OwnNs, r.OwnCILowNs, r.OwnCIHighNs = in.Center, in.Lo, in.Hi
-	r.MedianNs = r.OwnNs + r.GCNsPerOp
-	if in.Lo > 0 || in.Hi > 0 {
-		// Too few samples leave the interval unbounded: both stay 0 and
-		// a warning says why.
-		r.CILowNs, r.CIHighNs = in.Lo+r.GCNsPerOp, in.Hi+r.GCNsPerOp
-	}
 	r.Warnings = append(r.Warnings, in.Warnings...)
+	r.charge(p.Price)
 	if r.OwnNs > 0 && recordBytes > 0 {
 		r.MBPerS = recordBytes / r.OwnNs * 1e3 // bytes per ns is GB/s
 	}
 	return r
+}
+
+// charge sets r's figures at price p: its charge, each sample's figure
+// and the median with its interval, own time plus the charge.
+func (r *Result) charge(p Price) {
+	r.SamplesNs = make([]float64, len(r.SamplesOwnNs))
+	for i, own := range r.SamplesOwnNs {
+		r.SamplesNs[i] = own
+		if i < len(r.SamplesBytes) && i < len(r.SamplesAllocs) {
+			r.SamplesNs[i] = round(own + p.Charge(r.SamplesBytes[i], r.SamplesAllocs[i]))
+		}
+	}
+	r.GCNsPerOp = p.Charge(r.BytesPerOp, r.AllocsPerOp)
+	r.MedianNs = r.OwnNs + r.GCNsPerOp
+	r.CILowNs, r.CIHighNs = 0, 0
+	if r.OwnCILowNs > 0 || r.OwnCIHighNs > 0 {
+		// Too few samples leave the interval unbounded: both stay 0 and
+		// a warning says why.
+		r.CILowNs, r.CIHighNs = r.OwnCILowNs+r.GCNsPerOp, r.OwnCIHighNs+r.GCNsPerOp
+	}
+}
+
+// chargeMeasuredPrice sets the run's price of garbage, when a calibration
+// host measured it, to the medians of all its rounds (those measured
+// before the run started and those measured as it went on), and charges
+// every result at it. A result journaled during the run was charged at the
+// rounds measured so far.
+func (f *File) chargeMeasuredPrice() {
+	gp := f.Env.GCPrice
+	if gp == nil || gp.Source != "host" || len(gp.RoundsNsPerByte) == 0 {
+		return
+	}
+	p := Price{PerByte: Median(gp.RoundsNsPerByte), PerAlloc: Median(gp.RoundsNsPerAlloc)}
+	if p == f.Env.Price() {
+		return
+	}
+	f.Env.GCRateNsPerByte, f.Env.GCRateNsPerAlloc = p.PerByte, p.PerAlloc
+	for i := range f.Results {
+		if f.Results[i].SamplesOwnNs != nil {
+			f.Results[i].charge(p)
+		}
+	}
 }
 
 // sampleDigits is how many significant digits a sample keeps: a

@@ -96,9 +96,14 @@ func cmdAB(args []string) error {
 	if err != nil {
 		return err
 	}
-	gp, err := pf.measurePrice(self, plan)
+	gp, pr, err := pf.measurePrice(self, plan, abRounds)
 	if err != nil {
 		return err
+	}
+	if pr != nil {
+		if err := pr.close(); err != nil {
+			return err
+		}
 	}
 	bar := newProgress(2 * *replicas * plan.Steps())
 	var runners [2][]*harness.Runner

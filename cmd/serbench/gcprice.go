@@ -7,6 +7,7 @@ import (
 	"os"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/serbench/serbench/harness"
 	"github.com/serbench/serbench/internal/gchost"
@@ -17,11 +18,18 @@ import (
 // measures the run's price of garbage (internal/gchost).
 const gcHostArg = "__gchost"
 
-// Calibration rounds: each round is a few collection cycles of the host
-// with its pacer on and as many held off, alternating.
+// Calibration rounds: each round is a collection cycle of each kind of
+// garbage in the host, its pacer on against it held off, about a second. A
+// run measures startRounds before its first sample, for a price to charge
+// its rows as they finish, then a round every roundEvery while it samples;
+// its price is the median of them all (every quickRoundEvery in a --quick
+// run, which lasts a minute or so). ab measures abRounds before it starts
+// and no more: its two sides share every round anyway.
 const (
-	gcRounds      = 7
-	quickGCRounds = 3
+	startRounds     = 3
+	roundEvery      = 40 * time.Second
+	quickRoundEvery = 10 * time.Second
+	abRounds        = 7
 )
 
 // priceFlags declare the run's one price of garbage: a host whose
@@ -63,23 +71,64 @@ func (f *priceFlags) host(set map[string]bool) (gchost.Host, results.Price, erro
 	return h, results.Price{}, nil
 }
 
-// price measures the price in host h, unless declared is set (p given),
-// and says how it was obtained.
-func price(exe string, h gchost.Host, declared bool, p results.Price, quick bool) (*results.GCPrice, results.Price, error) {
-	if declared {
-		return &results.GCPrice{Source: "declared"}, p, nil
+// pricing measures a run's price of garbage in a calibration host that
+// lives as long as the run, journaling each round it measures.
+type pricing struct {
+	h       gchost.Host
+	session *gchost.Session
+	rounds  []gchost.Round
+	journal *results.Journal // receives every round after the first ones, once set
+}
+
+// startPricing starts the calibration host h and measures its first rounds.
+func startPricing(exe string, h gchost.Host, rounds int) (*pricing, error) {
+	fmt.Fprintf(os.Stderr, "serbench: measuring the price of garbage in a host program (%v), %d rounds first\n", h, rounds)
+	s, err := gchost.Start(context.Background(), exe, []string{gcHostArg}, h)
+	if err != nil {
+		return nil, err
 	}
-	rounds := gcRounds
-	if quick {
-		rounds = quickGCRounds
+	p := &pricing{h: h, session: s}
+	for range rounds {
+		if err := p.round(); err != nil {
+			s.Close()
+			return nil, err
+		}
 	}
-	fmt.Fprintf(os.Stderr, "serbench: measuring the price of garbage in a host program (%v), %d rounds\n", h, rounds)
-	m, err := gchost.Measure(context.Background(), exe, []string{gcHostArg}, h, rounds)
+	return p, nil
+}
+
+// round measures one more round, and journals it once a journal is set.
+func (p *pricing) round() error {
+	r, err := p.session.Round()
+	if err != nil {
+		return err
+	}
+	p.rounds = append(p.rounds, r)
+	if p.journal == nil {
+		return nil
+	}
+	return p.journal.Add(results.Entry{PriceRound: &results.PriceRound{NsPerByte: r.NsPerByte, NsPerAlloc: r.NsPerAlloc}})
+}
+
+// price is the price the rounds so far measure, and how it was obtained.
+func (p *pricing) price() (*results.GCPrice, results.Price, error) {
+	m, err := gchost.PriceOf(p.h, p.rounds)
 	if err != nil {
 		return nil, results.Price{}, err
 	}
-	return &results.GCPrice{Source: "host", Host: h.String(), HeapBytes: h.HeapBytes, Flat: h.Flat, GOGC: h.GOGC,
+	return &results.GCPrice{Source: "host", Host: p.h.String(), HeapBytes: p.h.HeapBytes, Flat: p.h.Flat, GOGC: p.h.GOGC,
 		RoundsNsPerByte: m.Rounds, RoundsNsPerAlloc: m.AllocRounds}, results.Price{PerByte: m.NsPerByte, PerAlloc: m.NsPerAlloc}, nil
+}
+
+func (p *pricing) close() error { return p.session.Close() }
+
+// hostOf is the calibration host a run's header describes, for a resumed
+// run to go on measuring in, or false when its price was declared.
+func hostOf(gp *results.GCPrice) (gchost.Host, bool) {
+	if gp == nil || gp.Source != "host" {
+		return gchost.Host{}, false
+	}
+	return gchost.Host{HeapBytes: gp.HeapBytes, Flat: gp.Flat, GOGC: gp.GOGC}, true
 }
 
 // workersEnv describes the workers' runtime settings as they start them.

@@ -71,7 +71,7 @@ func main() {
 		return
 	}
 	if len(os.Args) == 2 && os.Args[1] == gcHostArg {
-		if err := gchost.Child(os.Stdout); err != nil {
+		if err := gchost.Child(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}

@@ -51,6 +51,7 @@ func cmdRun(args []string) error {
 		journal *results.Journal
 		done    *results.File
 		dir     string
+		pr      *pricing // the calibration host, while the run measures its price
 		err     error
 	)
 	if *resume != "" {
@@ -64,6 +65,16 @@ func cmdRun(args []string) error {
 			return err
 		}
 		*pf.pin = done.Config.Pin
+		if h, ok := hostOf(done.Env.GCPrice); ok {
+			exe, err := os.Executable()
+			if err != nil {
+				return err
+			}
+			if pr, err = startPricing(exe, h, 0); err != nil {
+				journal.Close()
+				return err
+			}
+		}
 	} else {
 		if plan, err = pf.plan(set); err != nil {
 			return err
@@ -81,16 +92,23 @@ func cmdRun(args []string) error {
 		if err != nil {
 			return err
 		}
-		gp, err := pf.measurePrice(exe, plan)
-		if err != nil {
+		var gp *results.GCPrice
+		if gp, pr, err = pf.measurePrice(exe, plan, startRounds); err != nil {
 			return err
 		}
 		header := newHeader(plan, gp, workerMemory, *pf.quick, *pf.pin)
 		if journal, err = results.CreateJournal(dir, header); err != nil {
+			if pr != nil {
+				pr.close()
+			}
 			return usagef("cannot write --out %s: %v", dir, err)
 		}
 	}
 	defer journal.Close()
+	if pr != nil {
+		pr.journal = journal
+		defer pr.close()
+	}
 
 	exe, err := os.Executable()
 	if err != nil {
@@ -103,6 +121,12 @@ func cmdRun(args []string) error {
 	fmt.Fprintf(os.Stderr, "serbench: %s; writing %s\n", plan, dir)
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
 		Pin: *pf.pin, Progress: bar.add, MemoryLimit: workerMemory}
+	if pr != nil {
+		r.PriceRound, r.PriceEvery = pr.round, roundEvery
+		if *pf.quick || done != nil && done.Config.Quick {
+			r.PriceEvery = quickRoundEvery
+		}
+	}
 	stop := onInterrupt(r.Interrupt)
 	err = r.Run(plan)
 	stop()
@@ -135,12 +159,25 @@ type planFlags struct {
 	declared                   bool        // set by plan: the price was declared (--gc-rate)
 }
 
-// measurePrice sets the plan's price of garbage, measuring it unless the
-// user declared it, and says how it was obtained.
-func (f *planFlags) measurePrice(exe string, plan *harness.Plan) (*results.GCPrice, error) {
-	gp, p, err := price(exe, f.host, f.declared, plan.GCPrice, *f.quick)
+// measurePrice sets the plan's price of garbage, measuring rounds of it in
+// the host unless the user declared it, and says how it was obtained. The
+// host it returns, nil when the price was declared, goes on measuring for
+// a run that spreads its rounds; the caller closes it.
+func (f *planFlags) measurePrice(exe string, plan *harness.Plan, rounds int) (*results.GCPrice, *pricing, error) {
+	if f.declared {
+		return &results.GCPrice{Source: "declared"}, nil, nil
+	}
+	pr, err := startPricing(exe, f.host, rounds)
+	if err != nil {
+		return nil, nil, err
+	}
+	gp, p, err := pr.price()
+	if err != nil {
+		pr.close()
+		return nil, nil, err
+	}
 	plan.GCPrice = p
-	return gp, err
+	return gp, pr, nil
 }
 
 func definePlanFlags(fs *flag.FlagSet) *planFlags {
@@ -151,7 +188,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		count:     fs.Int("count", 40, "samples every cell takes"),
 		maxCount:  fs.Int("max-count", 500, "samples a cell may take while the budget lasts"),
 		processes: fs.Int("processes", 2, "worker processes per library, their samples interleaved (1 with --quick unless set)"),
-		budget:    fs.Duration("budget", 400*time.Millisecond, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
+		budget:    fs.Duration("budget", 300*time.Millisecond, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
 		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
 		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request"),
 		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
@@ -278,7 +315,9 @@ func steps(f *results.File) int {
 }
 
 // finish turns the journal into results.json, results.txt and results.md,
-// and prints the markdown.
+// and prints a summary of one screen (report.Summary): the full tables
+// are in results.md, which it names. Its last line is the verdict, how
+// far the figures can be trusted.
 func finish(dir string) error {
 	f, md, err := save(dir)
 	if err != nil {

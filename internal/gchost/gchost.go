@@ -19,7 +19,7 @@
 package gchost
 
 import (
-	"bytes"
+	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -175,6 +175,16 @@ func (h Host) validate() error {
 	return nil
 }
 
+// Round is one measurement of the price of garbage in a host: the
+// processor time its collector takes per allocated byte and per object. A
+// round's rates may be zero or negative when the collector's cost is lost
+// in the noise; a price is the median of many rounds.
+type Round struct {
+	NsPerByte  float64 `json:"ns_per_byte"`
+	NsPerAlloc float64 `json:"ns_per_alloc"`
+	err        error   // why the round could not be measured, in the child
+}
+
 // Price is the measured processor cost of garbage in a host: NsPerByte
 // for every byte allocated and NsPerAlloc for every object, since a
 // program's collector costs it per object as well as per byte (sweeping,
@@ -184,25 +194,120 @@ type Price struct {
 	NsPerByte  float64 `json:"ns_per_byte"`
 	NsPerAlloc float64 `json:"ns_per_alloc"`
 	// Rounds and AllocRounds hold each round's rates, in the order they
-	// were measured. A round's rate may be zero or negative when the
-	// collector's cost is lost in the noise.
+	// were measured.
 	Rounds      []float64 `json:"rounds"`
 	AllocRounds []float64 `json:"alloc_rounds"`
 }
 
-// HostEnv and RoundsEnv are the environment variables through which
-// Measure tells its child which host to run (as ParseHost reads it) and
-// how many rounds to measure.
-const (
-	HostEnv   = "SERBENCH_GCHOST"
-	RoundsEnv = "SERBENCH_GCHOST_ROUNDS"
-)
+// PriceOf is the price the rounds measure: the medians of their rates. A
+// median below zero, that kind of cost lost in the noise, counts as zero,
+// as a cost cannot be negative; PriceOf fails when both are zero, a
+// collector too cheap to tell from the noise.
+func PriceOf(h Host, rounds []Round) (Price, error) {
+	var p Price
+	for _, r := range rounds {
+		p.Rounds = append(p.Rounds, r.NsPerByte)
+		p.AllocRounds = append(p.AllocRounds, r.NsPerAlloc)
+	}
+	if len(rounds) == 0 {
+		return p, fmt.Errorf("gchost: host %v: no rounds measured", h)
+	}
+	p.NsPerByte, p.NsPerAlloc = max(median(p.Rounds), 0), max(median(p.AllocRounds), 0)
+	if p.NsPerByte == 0 && p.NsPerAlloc == 0 {
+		return p, fmt.Errorf("gchost: host %v: the collector's price is not positive, per byte or per allocation (rounds %.3g and %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.Rounds, p.AllocRounds)
+	}
+	return p, nil
+}
+
+// HostEnv is the environment variable through which Start tells its child
+// which host to run, as ParseHost reads it.
+const HostEnv = "SERBENCH_GCHOST"
+
+// A Session is a calibration host running in a child process, which
+// measures a round of the price of garbage each time it is asked, so that
+// a run can spread its rounds over its whole length, in the same states of
+// the machine as its samples. Between rounds the child holds its heap and
+// does nothing. A Session is not safe for concurrent use.
+type Session struct {
+	h      Host
+	exe    string
+	ctx    context.Context
+	cmd    *exec.Cmd
+	in     io.WriteCloser
+	out    *bufio.Reader
+	stderr *tail.Buffer
+}
+
+// Start starts the calibration host h in a child process: exe started with
+// args must call Child. The child has the parent's environment, HostEnv
+// added, and so every processor the parent may use. It is killed when ctx
+// is done, and when the parent dies.
+func Start(ctx context.Context, exe string, args []string, h Host) (*Session, error) {
+	if err := h.validate(); err != nil {
+		return nil, err
+	}
+	s := &Session{h: h, exe: exe, ctx: ctx, stderr: &tail.Buffer{Max: 8 << 10}}
+	s.cmd = exec.CommandContext(ctx, exe, args...)
+	s.cmd.Env = append(os.Environ(), HostEnv+"="+h.spec())
+	s.cmd.Stderr = s.stderr
+	s.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
+	var err error
+	if s.in, err = s.cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	stdout, err := s.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	s.out = bufio.NewReader(stdout)
+	if err := s.cmd.Start(); err != nil {
+		return nil, fmt.Errorf("gchost: starting host %v in %s: %v", h, exe, err)
+	}
+	return s, nil
+}
+
+// Round measures one more round in the session's host.
+func (s *Session) Round() (Round, error) {
+	_, err := s.in.Write([]byte("round\n"))
+	var line []byte
+	if err == nil {
+		line, err = s.out.ReadBytes('\n')
+	}
+	if err != nil {
+		return Round{}, s.failed(err)
+	}
+	var r Round
+	if err := json.Unmarshal(line, &r); err != nil {
+		return Round{}, fmt.Errorf("gchost: measuring %v in %s: reading the child's answer %q: %v", s.h, s.exe, line, err)
+	}
+	return r, nil
+}
+
+// failed says why the child stopped answering: the context, or what the
+// child said as it died.
+func (s *Session) failed(err error) error {
+	s.in.Close()
+	werr := s.cmd.Wait()
+	if s.ctx.Err() != nil {
+		return fmt.Errorf("gchost: measuring %v: %w", s.h, s.ctx.Err())
+	}
+	if werr != nil {
+		err = werr
+	}
+	return fmt.Errorf("gchost: measuring %v in %s: %v: %s", s.h, s.exe, err, s.stderr.LastLines(6))
+}
+
+// Close ends the session: the child exits once its input closes.
+func (s *Session) Close() error {
+	s.in.Close()
+	if err := s.cmd.Wait(); err != nil && s.ctx.Err() == nil {
+		return fmt.Errorf("gchost: host %v in %s: %v: %s", s.h, s.exe, err, s.stderr.LastLines(6))
+	}
+	return nil
+}
 
 // Measure measures the price of garbage in host h over the given number of
-// rounds, in a child process: exe started with args must call Child. The
-// child has the parent's environment, HostEnv and RoundsEnv added, and so
-// every processor the parent may use. It is killed when ctx is done, and
-// when the parent dies.
+// rounds, in a child process started as Start starts it.
 func Measure(ctx context.Context, exe string, args []string, h Host, rounds int) (Price, error) {
 	if err := h.validate(); err != nil {
 		return Price{}, err
@@ -210,50 +315,53 @@ func Measure(ctx context.Context, exe string, args []string, h Host, rounds int)
 	if rounds <= 0 {
 		return Price{}, fmt.Errorf("gchost: measuring %v: %d rounds; want at least one", h, rounds)
 	}
-	var stdout bytes.Buffer
-	stderr := &tail.Buffer{Max: 8 << 10}
-	cmd := exec.CommandContext(ctx, exe, args...)
-	cmd.Env = append(os.Environ(), HostEnv+"="+h.spec(), RoundsEnv+"="+strconv.Itoa(rounds))
-	cmd.Stdout, cmd.Stderr = &stdout, stderr
-	cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
-	err := cmd.Run()
-	if ctx.Err() != nil {
-		return Price{}, fmt.Errorf("gchost: measuring %v: %w", h, ctx.Err())
-	}
+	s, err := Start(ctx, exe, args, h)
 	if err != nil {
-		return Price{}, fmt.Errorf("gchost: measuring %v in %s: %v: %s", h, exe, err, stderr.LastLines(6))
+		return Price{}, err
 	}
-	var p Price
-	if err := json.Unmarshal(stdout.Bytes(), &p); err != nil {
-		return Price{}, fmt.Errorf("gchost: measuring %v in %s: reading the child's answer %q: %v", h, exe, stdout.String(), err)
+	var rs []Round
+	for range rounds {
+		r, err := s.Round()
+		if err != nil {
+			return Price{}, err
+		}
+		rs = append(rs, r)
 	}
-	if len(p.Rounds) != rounds || p.NsPerByte < 0 || p.NsPerAlloc < 0 || p.NsPerByte+p.NsPerAlloc == 0 {
-		return Price{}, fmt.Errorf("gchost: measuring %v in %s: the child answered %d rounds at %g ns/B and %g ns an allocation; want %d rounds at a positive price", h, exe, len(p.Rounds), p.NsPerByte, p.NsPerAlloc, rounds)
+	if err := s.Close(); err != nil {
+		return Price{}, err
 	}
-	return p, nil
+	return PriceOf(h, rs)
 }
 
-// Child is the main function of the child Measure starts: it reads the
-// host from HostEnv and the number of rounds from RoundsEnv, measures the
-// price of garbage in this process and writes it to stdout as JSON. It
-// changes the collector's settings and holds the host's heap while it
-// runs: the process should do nothing else.
-func Child(stdout io.Writer) error {
+// Child is the main function of the child Start starts: it reads the host
+// from HostEnv, becomes that host, and measures a round for each line it
+// reads from stdin, writing each round to stdout as a line of JSON, until
+// stdin ends. It changes the collector's settings and holds the host's
+// heap while it runs: the process should do nothing else.
+func Child(stdin io.Reader, stdout io.Writer) error {
 	spec, ok := os.LookupEnv(HostEnv)
 	if !ok {
-		return errors.New("gchost: " + HostEnv + " is not set: the child is started by gchost.Measure")
+		return errors.New("gchost: " + HostEnv + " is not set: the child is started by gchost.Start")
 	}
 	h, err := ParseHost(spec)
 	if err != nil {
 		return err
 	}
-	rounds, err := strconv.Atoi(os.Getenv(RoundsEnv))
-	if err != nil || rounds <= 0 {
-		return fmt.Errorf("gchost: %s=%q is not a positive number of rounds", RoundsEnv, os.Getenv(RoundsEnv))
-	}
-	p, err := measureInProcess(h, rounds)
+	r, release, err := hold(h)
 	if err != nil {
 		return err
 	}
-	return json.NewEncoder(stdout).Encode(p)
+	defer release()
+	in := bufio.NewScanner(stdin)
+	enc := json.NewEncoder(stdout)
+	for in.Scan() {
+		round := r.round()
+		if round.err != nil {
+			return round.err
+		}
+		if err := enc.Encode(round); err != nil {
+			return err
+		}
+	}
+	return in.Err()
 }

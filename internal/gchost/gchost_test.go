@@ -30,7 +30,7 @@ func TestMain(m *testing.M) {
 	if len(os.Args) == 2 {
 		switch os.Args[1] {
 		case childArg:
-			if err := Child(os.Stdout); err != nil {
+			if err := Child(os.Stdin, os.Stdout); err != nil {
 				fmt.Fprintln(os.Stderr, err)
 				os.Exit(1)
 			}
@@ -143,7 +143,23 @@ func TestMedian(t *testing.T) {
 // flat one of the same size, whose marking is all but free. The two differ
 // about tenfold, far more than a loaded machine's noise.
 func TestMeasureInProcess(t *testing.T) {
-	const rounds = 3
+	measureInProcess := func(h Host, rounds int) (Price, error) {
+		r, release, err := hold(h)
+		if err != nil {
+			return Price{}, err
+		}
+		defer release()
+		var rs []Round
+		for range rounds {
+			round := r.round()
+			if round.err != nil {
+				return Price{}, round.err
+			}
+			rs = append(rs, round)
+		}
+		return PriceOf(h, rs)
+	}
+	const rounds = 5
 	defer debug.SetGCPercent(debug.SetGCPercent(150))
 	dense, err := measureInProcess(Host{HeapBytes: 8 << 20}, rounds)
 	if err != nil {
@@ -274,23 +290,74 @@ func TestMeasureRefuses(t *testing.T) {
 
 func TestChildRefuses(t *testing.T) {
 	for _, tt := range []struct {
-		host, rounds string
-		want         string
+		host string
+		want string
 	}{
-		{"", "1", HostEnv + " is not set"},
-		{"64MB", "1", `"MB"`},
-		{"8MiB", "", RoundsEnv + `=""`},
-		{"8MiB", "0", RoundsEnv + `="0"`},
+		{"", HostEnv + " is not set"},
+		{"64MB", `"MB"`},
+		{"1KiB", "minimum"},
 	} {
 		t.Setenv(HostEnv, tt.host) // and restores it after the test
 		if tt.host == "" {
 			os.Unsetenv(HostEnv)
 		}
-		t.Setenv(RoundsEnv, tt.rounds)
 		var out strings.Builder
-		err := Child(&out)
+		err := Child(strings.NewReader("round\n"), &out)
 		if err == nil || !strings.Contains(err.Error(), tt.want) || out.Len() != 0 {
-			t.Errorf("Child with %s=%q %s=%q: %v, wrote %q; want an error saying %s and nothing written", HostEnv, tt.host, RoundsEnv, tt.rounds, err, out.String(), tt.want)
+			t.Errorf("Child with %s=%q: %v, wrote %q; want an error saying %s and nothing written", HostEnv, tt.host, err, out.String(), tt.want)
 		}
+	}
+}
+
+// A session answers a round for each request, in one child, and ends
+// when closed.
+func TestSession(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := Host{HeapBytes: 8 << 20}
+	s, err := Start(context.Background(), exe, []string{childArg}, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rs []Round
+	for range 3 {
+		r, err := s.Round()
+		if err != nil {
+			t.Fatal(err)
+		}
+		rs = append(rs, r)
+	}
+	if err := s.Close(); err != nil {
+		t.Fatal(err)
+	}
+	p, err := PriceOf(h, rs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Rounds) != 3 || p.NsPerByte <= 0 {
+		t.Errorf("three rounds of a session: %+v; want three rounds at a positive price", p)
+	}
+}
+
+func TestPriceOfRefuses(t *testing.T) {
+	h := Host{HeapBytes: 8 << 20}
+	for _, tt := range []struct {
+		rounds []Round
+		want   string
+	}{
+		{nil, "no rounds"},
+		{[]Round{{NsPerByte: -1, NsPerAlloc: -3}}, "not positive"},
+		{[]Round{{NsPerByte: 0, NsPerAlloc: 0}}, "not positive"},
+	} {
+		if _, err := PriceOf(h, tt.rounds); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("PriceOf(%+v): %v; want an error saying %q", tt.rounds, err, tt.want)
+		}
+	}
+	// A median below zero counts as zero, beside a positive one.
+	p, err := PriceOf(h, []Round{{NsPerByte: 1, NsPerAlloc: -4}, {NsPerByte: 2, NsPerAlloc: -1}, {NsPerByte: 3, NsPerAlloc: 5}})
+	if err != nil || p.NsPerByte != 2 || p.NsPerAlloc != 0 {
+		t.Errorf("PriceOf with a negative median per allocation: %+v, %v; want 2 ns/B and 0 ns an allocation", p, err)
 	}
 }

@@ -14,9 +14,10 @@ import (
 )
 
 // cyclesPerRound is how many collection cycles' worth of garbage each side
-// of a round allocates: a round's rate averages over that many
-// collections.
-const cyclesPerRound = 3
+// of a round allocates, for each kind of garbage: a round's rate averages
+// over that many collections. One, so that a round takes about a second
+// and a run can spread many over its length: the price is their median.
+const cyclesPerRound = 1
 
 // flatBlock is the size of a flat heap's blocks.
 const flatBlock = 1 << 20
@@ -209,71 +210,73 @@ func (g *garbage) untilCollected(limit uint64) (uint64, bool) {
 	}
 }
 
-// measureInProcess measures the price of garbage in h in this process,
-// over rounds rounds. It builds h's heap and sets the collector to h's
-// GOGC for the while, then restores the collector and drops the heap. If
-// the price is not positive it returns the rounds it measured with an
-// error.
+// A round measures the price of garbage once: it alternates two sides, a
+// collection cycle at a time: the paced side allocates garbage with the
+// collector paced by the host's GOGC, the held side as many bytes with the
+// collector off, and the round's rate is the processor time per allocated
+// byte of the one less that of the other. Each side starts from a collected
+// heap and takes it to about the heap's goal, in the same freed memory, so
+// page faults cost both alike. The paced side lets one paced collection run
+// untimed, then times the allocation from its end to the end of the next: a
+// cycle of the steady state, which sweeps the first collection's garbage
+// and marks the heap once. (Timed from the collected heap, it would miss the
+// sweeping, a cost per byte of garbage that weighs most where marking is
+// cheap.) It does so for two kinds of garbage, small objects and large
+// ones: per byte of each kind the collector costs d = perByte + perObject ×
+// objects a byte, two kinds for two unknowns.
 //
-// A round alternates two sides, a collection cycle at a time: the paced
-// side allocates garbage with the collector paced by h's GOGC, the held
-// side as many bytes with the collector off, and the round's rate is the
-// processor time per allocated byte of the one less that of the other.
-// Each side starts from a collected heap and takes it to about the heap's
-// goal, in the same freed memory, so page faults cost both alike. The
-// paced side lets one paced collection run untimed, then times the
-// allocation from its end to the end of the next: a cycle of the steady
-// state, which sweeps the first collection's garbage and marks the heap
-// once. (Timed from the collected heap, it would miss the sweeping, a
-// cost per byte of garbage that weighs most where marking is cheap.)
-func measureInProcess(h Host, rounds int) (Price, error) {
+// Between rounds the collector is off, so that a process serving rounds
+// costs the machine nothing while it waits (no periodic collection of its
+// heap while a benchmark's samples run).
+func (r *run) round() Round {
+	debug.SetGCPercent(r.gogc)
+	defer debug.SetGCPercent(-1)
+	var d, o [2]float64
+	for k, large := range []bool{false, true} {
+		r.g.large = large
+		var paced, held cost
+		for range cyclesPerRound {
+			c, err := r.paced()
+			if err != nil {
+				return Round{err: err}
+			}
+			paced.add(c)
+			c, err = r.held(c.bytes)
+			if err != nil {
+				return Round{err: err}
+			}
+			held.add(c)
+		}
+		d[k] = paced.nsPerByte() - held.nsPerByte()
+		o[k] = float64(paced.objects) / float64(paced.bytes)
+	}
+	perAlloc := (d[0] - d[1]) / (o[0] - o[1])
+	return Round{NsPerByte: d[1] - perAlloc*o[1], NsPerAlloc: perAlloc}
+}
+
+// hold makes this process the host h for measuring rounds: it holds h's
+// heap, reads the heap's goal and the pacer's cycle, and turns the
+// collector off until the first round. release restores the collector and
+// drops the heap.
+func hold(h Host) (r *run, release func(), err error) {
 	if err := h.validate(); err != nil {
-		return Price{}, err
+		return nil, nil, err
 	}
-	r := run{h: h, g: newGarbage(), gogc: h.gogc(), limit: debug.SetMemoryLimit(-1)}
-	release, err := Hold(h)
+	r = &run{h: h, g: newGarbage(), gogc: h.gogc(), limit: debug.SetMemoryLimit(-1)}
+	unhold, err := Hold(h)
 	if err != nil {
-		return Price{}, err
+		return nil, nil, err
 	}
-	defer release()
-	defer func() { recent = [len(recent)]*record{} }()
 	var heap [2]metrics.Sample
 	heap[0].Name, heap[1].Name = "/gc/heap/goal:bytes", "/gc/heap/live:bytes"
 	metrics.Read(heap[:])
 	r.goal = heap[0].Value.Uint64()
 	r.cycle = r.goal - heap[1].Value.Uint64()
-
-	p := Price{Rounds: make([]float64, rounds), AllocRounds: make([]float64, rounds)}
-	for i := range p.Rounds {
-		// Per byte of each kind of garbage, the collector costs d =
-		// perByte + perObject × objects a byte: two kinds, two unknowns.
-		var d, o [2]float64
-		for k, large := range []bool{false, true} {
-			r.g.large = large
-			var paced, held cost
-			for range cyclesPerRound {
-				c, err := r.paced()
-				if err != nil {
-					return Price{}, err
-				}
-				paced.add(c)
-				c, err = r.held(c.bytes)
-				if err != nil {
-					return Price{}, err
-				}
-				held.add(c)
-			}
-			d[k] = paced.nsPerByte() - held.nsPerByte()
-			o[k] = float64(paced.objects) / float64(paced.bytes)
-		}
-		p.AllocRounds[i] = (d[0] - d[1]) / (o[0] - o[1])
-		p.Rounds[i] = d[1] - p.AllocRounds[i]*o[1]
-	}
-	p.NsPerByte, p.NsPerAlloc = median(p.Rounds), median(p.AllocRounds)
-	if p.NsPerByte < 0 || p.NsPerAlloc < 0 || p.NsPerByte == 0 && p.NsPerAlloc == 0 {
-		return p, fmt.Errorf("gchost: host %v: the collector's price is %.3g ns/B and %.3g ns an allocation, not both positive (rounds %.3g and %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.NsPerByte, p.NsPerAlloc, p.Rounds, p.AllocRounds)
-	}
-	return p, nil
+	debug.SetGCPercent(-1)
+	return r, func() {
+		unhold()
+		recent = [len(recent)]*record{}
+	}, nil
 }
 
 // A run is the measurement of a host in progress.

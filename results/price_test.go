@@ -1,0 +1,78 @@
+package results
+
+import (
+	"strings"
+	"testing"
+)
+
+// A run measured in a host charges every result at the median of all the
+// host's rounds, those in the header and those journaled as the run went
+// on, whatever price the result was journaled at.
+func TestJournalChargesMeasuredPrice(t *testing.T) {
+	dir := t.TempDir()
+	h := sample()
+	h.Env.GCPrice = &GCPrice{Source: "host", Host: "8MiB pointer-dense, GOGC=100", HeapBytes: 8 << 20, GOGC: 100,
+		RoundsNsPerByte: []float64{1.0, 1.2, 1.1}, RoundsNsPerAlloc: []float64{10, 12, 11}}
+	h.Env.GCRateNsPerByte, h.Env.GCRateNsPerAlloc = 1.1, 11
+	j, err := CreateJournal(dir, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := []float64{100, 102, 98, 101, 99, 100, 103, 97, 100, 100}
+	bytes, allocs := make([]float64, len(own)), make([]float64, len(own))
+	for i := range own {
+		bytes[i], allocs[i] = 200, 4
+	}
+	r := NewResult("small", "json", "default", "marshal", 10, Samples{Own: own, Bytes: bytes, Allocs: allocs},
+		Pricing{Price: Price{PerByte: 1.1, PerAlloc: 11}}, 0)
+	if r.GCNsPerOp != 200*1.1+4*11 {
+		t.Fatalf("journaled at 1.1ns/B+11ns/alloc: charge %v", r.GCNsPerOp)
+	}
+	j.Add(Entry{Result: &r})
+	for _, pr := range []PriceRound{{2.0, 20}, {2.1, 21}, {2.2, 22}, {1.9, 19}} {
+		j.Add(Entry{PriceRound: &pr})
+	}
+	j.Close()
+	f, err := LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Seven rounds: 1.0 1.1 1.2 1.9 2.0 2.1 2.2 ns/B and ten times that
+	// per allocation.
+	if p := f.Env.Price(); p != (Price{PerByte: 1.9, PerAlloc: 19}) {
+		t.Fatalf("price after seven rounds: %v; want their medians, 1.9ns/B+19ns/alloc", p)
+	}
+	if n := len(f.Env.GCPrice.RoundsNsPerByte); n != 7 {
+		t.Errorf("%d rounds kept; want 7", n)
+	}
+	got := f.Results[0]
+	charge := 200*1.9 + 4*19.0
+	if got.GCNsPerOp != charge || got.MedianNs != got.OwnNs+charge {
+		t.Errorf("charge %v, figure %v for own time %v; want %v and own time plus it", got.GCNsPerOp, got.MedianNs, got.OwnNs, charge)
+	}
+	if got.CILowNs != got.OwnCILowNs+charge || got.CIHighNs != got.OwnCIHighNs+charge {
+		t.Errorf("interval [%v, %v] for own [%v, %v]; want own plus the charge", got.CILowNs, got.CIHighNs, got.OwnCILowNs, got.OwnCIHighNs)
+	}
+	for i, x := range got.SamplesNs {
+		if x != round(own[i]+charge) {
+			t.Fatalf("sample %d: %v; want own %v plus the charge", i, x, own[i])
+		}
+	}
+}
+
+// A round of the price in a run whose price was declared is refused: it
+// says the journal was not written by serbench as it is.
+func TestJournalRefusesStrayPriceRound(t *testing.T) {
+	dir := t.TempDir()
+	h := sample()
+	h.Env.GCPrice = &GCPrice{Source: "declared"}
+	j, err := CreateJournal(dir, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Add(Entry{PriceRound: &PriceRound{1, 10}})
+	j.Close()
+	if _, err := LoadJournal(dir); err == nil || !strings.Contains(err.Error(), "not measured in a host") {
+		t.Errorf("a price round in a declared run: %v; want an error saying the price was not measured in a host", err)
+	}
+}
