@@ -38,22 +38,16 @@ func latencies(x serbench.Instance, op serbench.Op, batch, batches int) (*latenc
 		return nil, err
 	}
 	slices.Sort(ns)
-	l := &latency{Batches: batches, P50: quantile(ns, 0.5)}
+	l := &latency{Batches: batches, P50: results.Quantile(ns, 0.5)}
 	// A percentile needs a few batches beyond it to differ from the
 	// maximum: ten.
 	if batches >= 1000 {
-		l.P99 = quantile(ns, 0.99)
+		l.P99 = results.Quantile(ns, 0.99)
 	}
 	if batches >= 10000 {
-		l.P999 = quantile(ns, 0.999)
+		l.P999 = results.Quantile(ns, 0.999)
 	}
 	return l, nil
-}
-
-// quantile is the nearest-rank q-quantile of sorted values.
-func quantile(sorted []float64, q float64) float64 {
-	i := int(q*float64(len(sorted))+0.5) - 1
-	return sorted[min(max(i, 0), len(sorted)-1)]
 }
 
 // scalingLegs is how many times a parallel chunk times op alone and op on

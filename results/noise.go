@@ -2,8 +2,9 @@ package results
 
 import (
 	"fmt"
-	"math"
 	"slices"
+
+	"github.com/aclements/go-moremath/stats"
 )
 
 // Noise is how steady the machine was during a run, read from the
@@ -51,7 +52,7 @@ func (f *File) MeasureNoise() *Noise {
 		return nil
 	}
 	slices.Sort(refs)
-	n := &Noise{Samples: len(refs), ReferenceNs: quantile(refs, 0.01), MedianNs: quantile(refs, 0.5), P90Ns: quantile(refs, 0.9)}
+	n := &Noise{Samples: len(refs), ReferenceNs: Quantile(refs, 0.01), MedianNs: Quantile(refs, 0.5), P90Ns: Quantile(refs, 0.9)}
 	fast := 0
 	for _, x := range refs {
 		if x <= FastMargin*n.ReferenceNs {
@@ -71,12 +72,10 @@ func (f *File) Noise() *Noise {
 	return f.MeasureNoise()
 }
 
-// quantile is the q-quantile of sorted xs, interpolated.
-func quantile(sorted []float64, q float64) float64 {
-	pos := q * float64(len(sorted)-1)
-	i := int(math.Floor(pos))
-	if i+1 >= len(sorted) {
-		return sorted[len(sorted)-1]
-	}
-	return sorted[i] + (pos-float64(i))*(sorted[i+1]-sorted[i])
+// Quantile is the q-quantile of sorted xs, interpolated between the two
+// nearest samples (Hyndman and Fan's definition 8, as go-moremath's
+// stats.Sample), or NaN when xs is empty. Latency percentiles and the
+// noise meter's share it.
+func Quantile(sorted []float64, q float64) float64 {
+	return stats.Sample{Xs: sorted, Sorted: true}.Quantile(q)
 }
