@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"bytes"
 	"runtime"
 	"slices"
 	"testing"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/results"
 )
 
 // timedOp is an Instance whose op takes perCall a call, by the wall clock,
@@ -127,5 +129,30 @@ func TestGrowHeap(t *testing.T) {
 	runtime.ReadMemStats(&after)
 	if after.NumGC < before.NumGC+2 {
 		t.Errorf("growHeap returned after %d collections, want at least 2", after.NumGC-before.NumGC)
+	}
+}
+
+// sizes gives each compressor's mean size and time per record, each record
+// compressed alone: a record of one repeated byte shrinks, and every time
+// is positive.
+func TestSizes(t *testing.T) {
+	var records [][]byte
+	for i := range 50 {
+		records = append(records, bytes.Repeat([]byte{byte(i)}, 4096))
+	}
+	s, err := sizes(records)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Bytes != 4096 || !(s.GzipBytes > 0 && s.GzipBytes < 200) || !(s.ZstdBytes > 0 && s.ZstdBytes < 200) {
+		t.Errorf("sizes of 4096 repeated bytes: %+v; want 4096 raw and under 200 compressed", s)
+	}
+	for name, ns := range map[string]float64{"gzip encode": s.GzipEncodeNs, "gzip decode": s.GzipDecodeNs, "zstd encode": s.ZstdEncodeNs, "zstd decode": s.ZstdDecodeNs} {
+		if !(ns > 0) {
+			t.Errorf("%s: %v ns a record; want a positive time", name, ns)
+		}
+	}
+	if s, err := sizes(nil); err != nil || *s != (results.Size{}) {
+		t.Errorf("sizes of no records: %+v, %v; want zeros", s, err)
 	}
 }

@@ -78,7 +78,7 @@ type unit struct {
 	variant serbench.Variant
 	ops     []serbench.Op
 	fid     *fidelity.Report
-	size    *size
+	size    *results.Size
 }
 
 func (u *unit) pkg() string { return u.binding.Codec.Package }

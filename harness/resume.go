@@ -38,7 +38,7 @@ func (r *Runner) restore(u *unit) {
 	}
 	for _, s := range r.Done.Sizes {
 		if s.Dataset == d && s.Codec == c && s.Variant == v {
-			u.size = &size{Bytes: s.Bytes, Gzip: s.GzipBytes, Zstd: s.ZstdBytes}
+			u.size = &s
 		}
 	}
 }

@@ -195,7 +195,7 @@ func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, erro
 	}
 	// A variant without a Marshal of its own decodes the default's bytes:
 	// its MB/s is over those.
-	defaults := map[string]*size{}
+	defaults := map[string]*results.Size{}
 	for _, u := range us {
 		if u.variant == serbench.Default {
 			defaults[u.binding.Codec.Name] = u.size
@@ -382,8 +382,9 @@ func rows(us []*unit) ([]results.Fidelity, []results.Size) {
 		d, c, v := u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant)
 		fids = append(fids, results.Fidelity{Dataset: d, Codec: c, Variant: v, Report: *u.fid})
 		if u.size != nil {
-			sizes = append(sizes, results.Size{Dataset: d, Codec: c, Variant: v,
-				Bytes: u.size.Bytes, GzipBytes: u.size.Gzip, ZstdBytes: u.size.Zstd})
+			s := *u.size
+			s.Dataset, s.Codec, s.Variant = d, c, v
+			sizes = append(sizes, s)
 		}
 	}
 	slices.SortFunc(fids, func(a, b results.Fidelity) int {

@@ -18,6 +18,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/fidelity"
+	"github.com/serbench/serbench/results"
 )
 
 // request is one line from the parent.
@@ -43,7 +44,7 @@ type reply struct {
 	Error string `json:"error,omitempty"` // the op returned an error
 
 	Fidelity *fidelity.Report `json:"fidelity,omitempty"`
-	Size     *size            `json:"size,omitempty"`
+	Size     *results.Size    `json:"size,omitempty"`
 	Payload  []byte           `json:"payload,omitempty"`
 
 	N     int     `json:"n,omitempty"`
@@ -68,11 +69,6 @@ type reply struct {
 type latency struct {
 	Batches        int
 	P50, P99, P999 float64
-}
-
-// size is the mean encoded size of a record, raw and compressed alone.
-type size struct {
-	Bytes, Gzip, Zstd float64
 }
 
 // Serve answers the parent's requests from in on out until in closes. It
@@ -153,7 +149,11 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 			r := x.Check()
 			rep.Fidelity = &r
 			if slices.Contains(b.Ops(v), serbench.Marshal) {
-				rep.Size = sizes(x.Encoded())
+				size, err := sizes(x.Encoded())
+				if err != nil {
+					return reply{Error: "worker: compressing the encoded records: " + err.Error()}
+				}
+				rep.Size = size
 				if req.Payload && len(x.Encoded()) > 0 {
 					rep.Payload = x.Encoded()[0]
 				}
@@ -385,26 +385,76 @@ func timeRun(x serbench.Instance, op serbench.Op, n int) (time.Duration, error) 
 	return time.Since(start), err
 }
 
-// sizes compresses each record alone, as a message on the wire would be.
-func sizes(records [][]byte) *size {
-	s := &size{}
+// sizes compresses each record alone, as a message on the wire would be,
+// and times it: the mean size of a record raw, gzipped and zstd-compressed,
+// and the mean time to compress and decompress it, each timed once over
+// every record, with the encoder and decoder reused as their
+// documentation advises. A compressor's time is the time of its bytes, not
+// of the codec: it is timed once, when the codec is prepared, and carries
+// no interval.
+func sizes(records [][]byte) (*results.Size, error) {
+	s := &results.Size{}
 	if len(records) == 0 {
-		return s
+		return s, nil
 	}
-	zw, _ := zstd.NewWriter(nil)
+	n := float64(len(records))
+	zw, err := zstd.NewWriter(nil)
+	if err != nil {
+		return nil, err
+	}
 	defer zw.Close()
+	zr, err := zstd.NewReader(nil)
+	if err != nil {
+		return nil, err
+	}
+	defer zr.Close()
+	zs := make([][]byte, len(records))
+	start := time.Now()
+	for i, r := range records {
+		zs[i] = zw.EncodeAll(r, nil)
+	}
+	s.ZstdEncodeNs = float64(time.Since(start).Nanoseconds()) / n
+	var out []byte
+	start = time.Now()
+	for _, z := range zs {
+		if out, err = zr.DecodeAll(z, out[:0]); err != nil {
+			return nil, fmt.Errorf("zstd: decoding what it encoded: %v", err)
+		}
+	}
+	s.ZstdDecodeNs = float64(time.Since(start).Nanoseconds()) / n
+
+	gs := make([][]byte, len(records))
 	var buf bytes.Buffer
 	gw := gzip.NewWriter(&buf)
-	for _, r := range records {
-		s.Bytes += float64(len(r))
-		s.Zstd += float64(len(zw.EncodeAll(r, nil)))
+	start = time.Now()
+	for i, r := range records {
 		buf.Reset()
 		gw.Reset(&buf)
 		gw.Write(r)
 		gw.Close()
-		s.Gzip += float64(buf.Len())
+		gs[i] = bytes.Clone(buf.Bytes())
 	}
-	n := float64(len(records))
-	s.Bytes, s.Gzip, s.Zstd = s.Bytes/n, s.Gzip/n, s.Zstd/n
-	return s
+	s.GzipEncodeNs = float64(time.Since(start).Nanoseconds()) / n
+	var gr gzip.Reader
+	var in bytes.Reader
+	start = time.Now()
+	for _, g := range gs {
+		in.Reset(g)
+		if err := gr.Reset(&in); err != nil {
+			return nil, fmt.Errorf("gzip: reading what it wrote: %v", err)
+		}
+		buf.Reset()
+		if _, err := buf.ReadFrom(&gr); err != nil {
+			return nil, fmt.Errorf("gzip: decoding what it encoded: %v", err)
+		}
+	}
+	s.GzipDecodeNs = float64(time.Since(start).Nanoseconds()) / n
+
+	for i, r := range records {
+		s.Bytes += float64(len(r))
+		s.ZstdBytes += float64(len(zs[i]))
+		s.GzipBytes += float64(len(gs[i]))
+	}
+	s.Bytes, s.GzipBytes, s.ZstdBytes = s.Bytes/n, s.GzipBytes/n, s.ZstdBytes/n
+	return s, nil
 }

@@ -221,6 +221,14 @@ type Size struct {
 	Bytes     float64 `json:"bytes"`      // mean per record
 	GzipBytes float64 `json:"gzip_bytes"` // mean per record, each compressed alone
 	ZstdBytes float64 `json:"zstd_bytes"` //
+	// GzipEncodeNs and the others are the mean time to compress one
+	// record alone and to decompress it, at the levels of the sizes,
+	// timed once over every record when the codec was prepared: not
+	// sampled in rounds, no interval. Zero in runs before 2026-11-26.
+	GzipEncodeNs float64 `json:"gzip_encode_ns,omitempty"`
+	GzipDecodeNs float64 `json:"gzip_decode_ns,omitempty"`
+	ZstdEncodeNs float64 `json:"zstd_encode_ns,omitempty"`
+	ZstdDecodeNs float64 `json:"zstd_decode_ns,omitempty"`
 }
 
 // Fidelity is the round-trip verdict of a codec variant on a dataset.
