@@ -107,43 +107,36 @@ func ops[M any, P record[M]]() map[serbench.Variant]serbench.Ops[M] {
 }
 
 // Cast is a farcaster record as a Bebop user holds it: the envelope and its
-// data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope gen.Message
-	Data     gen.MessageData
+// data decoded.
+type Cast = farcaster.Cast[gen.Message, gen.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[gen.Message]{
+	Set: func(e *gen.Message, data []byte) { e.Data = data },
+	Get: func(e *gen.Message) []byte { return e.Data },
 }
 
+// castOps encodes a farcaster record in two levels, each struct with its
+// generated methods.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	levels := farcaster.Levels[gen.Message, gen.MessageData]{
+		MarshalEnvelope:   func(e *gen.Message) ([]byte, error) { return e.MarshalBebop(), nil },
+		MarshalData:       func(d *gen.MessageData) ([]byte, error) { return d.MarshalBebop(), nil },
+		UnmarshalEnvelope: (*gen.Message).UnmarshalBebop,
+		UnmarshalData:     (*gen.MessageData).UnmarshalBebop,
+		Field:             envelopeData,
+	}
 	var dataBuf, buf []byte
 	var target Cast
+	reuse := levels
+	reuse.MarshalEnvelope = func(e *gen.Message) ([]byte, error) { buf = marshalInto[gen.Message](buf, e); return buf, nil }
+	reuse.MarshalData = func(d *gen.MessageData) ([]byte, error) {
+		dataBuf = marshalInto[gen.MessageData](dataBuf, d)
+		return dataBuf, nil
+	}
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				c.Envelope.Data = c.Data.MarshalBebop()
-				return c.Envelope.MarshalBebop(), nil
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := new(Cast)
-				if err := c.Envelope.UnmarshalBebop(b); err != nil {
-					return nil, err
-				}
-				return c, c.Data.UnmarshalBebop(c.Envelope.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				dataBuf = marshalInto[gen.MessageData](dataBuf, &c.Data)
-				c.Envelope.Data = dataBuf
-				buf = marshalInto[gen.Message](buf, &c.Envelope)
-				return buf, nil
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				if err := target.Envelope.UnmarshalBebop(b); err != nil {
-					return nil, err
-				}
-				return &target, target.Data.UnmarshalBebop(target.Envelope.Data)
-			},
-			Note: "MarshalBebopTo into two cleared buffers (data, envelope) grown to Size(); UnmarshalBebop into one pair of structs",
-		},
+		serbench.Default: levels.Ops(nil, ""),
+		serbench.Reuse: reuse.Ops(&target,
+			"MarshalBebopTo into two cleared buffers (data, envelope) grown to Size(); UnmarshalBebop into one pair of structs"),
 	}
 }

@@ -97,44 +97,30 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
+// castOps encodes a farcaster record in two levels, each type with its
+// generated methods.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	levels := farcaster.Levels[wire.Envelope, wire.MessageData]{
+		MarshalEnvelope:   (*wire.Envelope).MarshalXDR,
+		MarshalData:       (*wire.MessageData).MarshalXDR,
+		UnmarshalEnvelope: (*wire.Envelope).UnmarshalXDR,
+		UnmarshalData:     (*wire.MessageData).UnmarshalXDR,
+		Field:             envelopeData,
+	}
 	var dataBuf, buf []byte
 	var target Cast
+	reuse := levels
+	reuse.MarshalEnvelope = func(e *wire.Envelope) (b []byte, err error) {
+		buf, err = marshalInto[wire.Envelope](buf, e)
+		return buf, err
+	}
+	reuse.MarshalData = func(d *wire.MessageData) (b []byte, err error) {
+		dataBuf, err = marshalInto[wire.MessageData](dataBuf, d)
+		return dataBuf, err
+	}
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				data, err := c.Data.MarshalXDR()
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return c.Envelope.MarshalXDR()
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := new(Cast)
-				if err := c.Envelope.UnmarshalXDR(b); err != nil {
-					return nil, err
-				}
-				return c, c.Data.UnmarshalXDR(c.Envelope.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				var err error
-				if dataBuf, err = marshalInto[wire.MessageData](dataBuf, &c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf
-				buf, err = marshalInto[wire.Envelope](buf, &c.Envelope)
-				return buf, err
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				if err := target.Envelope.UnmarshalXDR(b); err != nil {
-					return nil, err
-				}
-				return &target, target.Data.UnmarshalXDR(target.Envelope.Data)
-			},
-			Note: "MarshalXDRInto two buffers (data, envelope) grown to XDRSize(); UnmarshalXDR into one pair of values",
-		},
+		serbench.Default: levels.Ops(nil, ""),
+		serbench.Reuse: reuse.Ops(&target,
+			"MarshalXDRInto two buffers (data, envelope) grown to XDRSize(); UnmarshalXDR into one pair of values"),
 	}
 }

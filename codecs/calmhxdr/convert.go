@@ -127,11 +127,14 @@ func fromUser(v *wire.User) *cart.User {
 	return u
 }
 
-// Cast is a farcaster record as XDR types: the envelope and its data.
-// Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope wire.Envelope
-	Data     wire.MessageData
+// Cast is a farcaster record in the XDR types: the envelope and its data
+// decoded.
+type Cast = farcaster.Cast[wire.Envelope, wire.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[wire.Envelope]{
+	Set: func(e *wire.Envelope, data []byte) { e.Data = data },
+	Get: func(e *wire.Envelope) []byte { return e.Data },
 }
 
 func toCastID(c farcaster.CastID) wire.CastID { return wire.CastID{Fid: c.Fid, TsHash: c.TsHash} }

@@ -112,50 +112,19 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 }
 
 // Cast is a farcaster record as a Colfer user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *gen.Message
-	Data     *gen.MessageData
+// its data decoded.
+type Cast = farcaster.Cast[*gen.Message, *gen.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[gen.Message]{
+	Set: func(e *gen.Message, data []byte) { e.Data = data },
+	Get: func(e *gen.Message) []byte { return e.Data },
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's struct.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	var dataBuf, buf []byte
-	target := Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
-	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				data, err := c.Data.MarshalBinary()
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return c.Envelope.MarshalBinary()
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := &Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
-				if err := c.Envelope.UnmarshalBinary(b); err != nil {
-					return nil, err
-				}
-				return c, c.Data.UnmarshalBinary(c.Envelope.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				var err error
-				if dataBuf, err = marshalInto[gen.MessageData](dataBuf, c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf
-				buf, err = marshalInto[gen.Message](buf, c.Envelope)
-				return buf, err
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				if err := unmarshalInto[gen.Message](b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, unmarshalInto[gen.MessageData](target.Envelope.Data, target.Data)
-			},
-			Note: "MarshalLen and MarshalTo into two buffers (data, envelope); UnmarshalBinary into one zeroed pair of structs",
-		},
-	}
+	return farcaster.NestVariants(ops[gen.Message](), ops[gen.MessageData](), envelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "MarshalLen and MarshalTo into two buffers (data, envelope); UnmarshalBinary into one zeroed pair of structs",
+	})
 }

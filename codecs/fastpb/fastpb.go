@@ -122,43 +122,19 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 }
 
 // Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
+// its data decoded.
+type Cast = farcaster.Cast[*pb.Message, *pb.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[pb.Message]{
+	Set: func(e *pb.Message, data []byte) { e.Data = data },
+	Get: func(e *pb.Message) []byte { return e.Data },
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	var dataBuf, buf []byte
-	target := Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				c.Envelope.Data = marshal[pb.MessageData](c.Data)
-				return marshal[pb.Message](c.Envelope), nil
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := &Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := unmarshal(b, c.Envelope); err != nil {
-					return nil, err
-				}
-				return c, unmarshal(c.Envelope.Data, c.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				dataBuf = marshalInto[pb.MessageData](dataBuf, c.Data)
-				c.Envelope.Data = dataBuf
-				buf = marshalInto[pb.Message](buf, c.Envelope)
-				return buf, nil
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				if err := unmarshalInto[pb.Message](b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, unmarshalInto[pb.MessageData](target.Envelope.Data, target.Data)
-			},
-			Note: "FastWrite into two buffers (data, envelope) grown to Size(); Reset and fastpb.ReadMessage into one pair of messages",
-		},
-	}
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), envelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "FastWrite into two buffers (data, envelope) grown to Size(); Reset and fastpb.ReadMessage into one pair of messages",
+	})
 }

@@ -96,39 +96,10 @@ func ops[M any]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
-// castOps encodes a farcaster record in two levels: the MessageData, then
-// the envelope holding its bytes.
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's struct.
 func castOps() map[serbench.Variant]serbench.Ops[conv.Cast] {
-	var dataBuf, buf []byte
-	return map[serbench.Variant]serbench.Ops[conv.Cast]{
-		serbench.Default: {
-			Marshal: func(v *conv.Cast) ([]byte, error) {
-				data, err := marshal(v.Data)
-				if err != nil {
-					return nil, err
-				}
-				v.Envelope.Data = data
-				return marshal(v.Envelope)
-			},
-			Unmarshal: func(b []byte) (*conv.Cast, error) {
-				v := &conv.Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
-				if _, err := frugal.DecodeObject(b, v.Envelope); err != nil {
-					return nil, err
-				}
-				_, err := frugal.DecodeObject(v.Envelope.Data, v.Data)
-				return v, err
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(v *conv.Cast) ([]byte, error) {
-				data, err := marshalInto(&dataBuf, v.Data)
-				if err != nil {
-					return nil, err
-				}
-				v.Envelope.Data = data
-				return marshalInto(&buf, v.Envelope)
-			},
-			Note: "EncodeObject into two buffers (data, envelope), grown as needed",
-		},
-	}
+	return farcaster.NestVariants(ops[gen.Message](), ops[gen.MessageData](), conv.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "EncodeObject into two buffers (data, envelope), grown as needed",
+	})
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/serbench/serbench/codecs/gencode/collunsafe"
 	"github.com/serbench/serbench/codecs/gencode/gen"
 	"github.com/serbench/serbench/codecs/gencode/genunsafe"
+	dstwin "github.com/serbench/serbench/codecs/internal/twin"
 )
 
 // TestTwinLayout checks what twin relies on: each gen type and its
@@ -20,34 +21,8 @@ func TestTwinLayout(t *testing.T) {
 		{coll.Logs{}, collunsafe.Logs{}}, {coll.Mesh{}, collunsafe.Mesh{}}, {coll.Save{}, collunsafe.Save{}},
 		{coll.Updates{}, collunsafe.Updates{}},
 	} {
-		sameLayout(t, reflect.TypeOf(p[0]), reflect.TypeOf(p[1]), reflect.TypeOf(p[0]).Name())
-	}
-}
-
-func sameLayout(t *testing.T, a, b reflect.Type, path string) {
-	t.Helper()
-	if a.Kind() != b.Kind() || a.Size() != b.Size() {
-		t.Fatalf("%s: %s and %s differ", path, a, b)
-	}
-	switch a.Kind() {
-	case reflect.Struct:
-		if a == b { // a type from outside the generated packages, such as time.Time
-			return
+		if err := dstwin.SameLayout(reflect.TypeOf(p[0]), reflect.TypeOf(p[1])); err != nil {
+			t.Error(err)
 		}
-		if a.NumField() != b.NumField() {
-			t.Fatalf("%s: %d and %d fields", path, a.NumField(), b.NumField())
-		}
-		for i := range a.NumField() {
-			fa, fb := a.Field(i), b.Field(i)
-			if fa.Name != fb.Name || fa.Offset != fb.Offset {
-				t.Fatalf("%s: field %s at %d, %s at %d", path, fa.Name, fa.Offset, fb.Name, fb.Offset)
-			}
-			sameLayout(t, fa.Type, fb.Type, path+"."+fa.Name)
-		}
-	case reflect.Map:
-		sameLayout(t, a.Key(), b.Key(), path+"[key]")
-		sameLayout(t, a.Elem(), b.Elem(), path+"[]")
-	case reflect.Slice, reflect.Pointer, reflect.Array:
-		sameLayout(t, a.Elem(), b.Elem(), path+"[]")
 	}
 }

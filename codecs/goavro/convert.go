@@ -139,9 +139,21 @@ func fromUser(r *Record) *cart.User {
 // Native, it also holds the dataset's value for the struct variant; a
 // decoded Cast holds one form or the other.
 type Cast struct {
-	Envelope Record
-	Data     Record
-	Value    *farcaster.Message
+	farcaster.Cast[Record, Record]
+	Value *farcaster.Message
+}
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[Record]{
+	Set: func(e *Record, data []byte) { (*e)["Data"] = data },
+	Get: func(e *Record) []byte {
+		data, ok := (*e)["Data"].([]byte)
+		if !ok { // the textual form decodes bytes as a string
+			s, _ := (*e)["Data"].(string)
+			data = []byte(s)
+		}
+		return data
+	},
 }
 
 // value is the dataset's value that c holds or converts to.
@@ -165,12 +177,12 @@ func toCast(v *farcaster.Message) *Cast {
 	if p := d.Body.ParentCastID; p != nil {
 		parent = goavro.Union(castIDBranch, Record{"Fid": int64(p.Fid), "TsHash": p.TsHash})
 	}
-	return &Cast{
+	return &Cast{Cast: farcaster.Cast[Record, Record]{
 		Envelope: Record{"Hash": v.Hash, "HashScheme": int32(v.HashScheme), "Signature": v.Signature,
 			"SignatureScheme": int32(v.SignatureScheme), "Signer": v.Signer},
 		Data: Record{"Type": int32(d.Type), "Fid": int64(d.Fid), "Timestamp": int64(d.Timestamp), "Network": int32(d.Network),
 			"Body": Record{"Embeds": anyStrings(d.Body.Embeds), "Mentions": mentions, "ParentCastID": parent, "Text": d.Body.Text}},
-	}
+	}}
 }
 
 func fromCast(c *Cast) *farcaster.Message {

@@ -186,63 +186,57 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 	env, data := mustCodec(schema.Message), mustCodec(schema.MessageData)
 	type encode = func(c *goavro.Codec, buf []byte, native any) ([]byte, error)
 	type decode = func(c *goavro.Codec, buf []byte) (any, []byte, error)
-	marshal := func(enc encode, dataBuf, buf *[]byte) func(v *Cast) ([]byte, error) {
-		return func(v *Cast) (b []byte, err error) {
-			if *dataBuf, err = enc(data, (*dataBuf)[:0], v.Data); err != nil {
-				return nil, err
+	// levels encodes with enc, appending to *dataBuf and *buf or, if they
+	// are nil, to nil; and decodes with dec, unless it is nil.
+	levels := func(enc encode, dec decode, dataBuf, buf *[]byte) farcaster.Levels[Record, Record] {
+		encodeTo := func(c *goavro.Codec, to *[]byte) func(*Record) ([]byte, error) {
+			return func(r *Record) (b []byte, err error) {
+				if to == nil {
+					return enc(c, nil, *r)
+				}
+				*to, err = enc(c, (*to)[:0], *r)
+				return *to, err
 			}
-			v.Envelope["Data"] = *dataBuf
-			*buf, err = enc(env, (*buf)[:0], v.Envelope)
-			return *buf, err
 		}
+		decodeWith := func(c *goavro.Codec) func(*Record, []byte) error {
+			return func(r *Record, b []byte) error {
+				d, err := record(dec(c, b))
+				if err == nil {
+					*r = *d
+				}
+				return err
+			}
+		}
+		l := farcaster.Levels[Record, Record]{MarshalEnvelope: encodeTo(env, buf), MarshalData: encodeTo(data, dataBuf), Field: envelopeData}
+		if dec != nil {
+			l.UnmarshalEnvelope, l.UnmarshalData = decodeWith(env), decodeWith(data)
+		}
+		return l
 	}
-	unmarshal := func(dec decode) func(b []byte) (*Cast, error) {
-		return func(b []byte) (*Cast, error) {
-			e, err := record(dec(env, b))
-			if err != nil {
-				return nil, err
+	ops := func(l farcaster.Levels[Record, Record], note string) serbench.Ops[Cast] {
+		o := serbench.Ops[Cast]{Marshal: func(v *Cast) ([]byte, error) { return l.Marshal(&v.Cast) }, Note: note}
+		if l.UnmarshalEnvelope != nil {
+			o.Unmarshal = func(b []byte) (*Cast, error) {
+				c := new(Cast)
+				return c, l.Unmarshal(&c.Cast, b)
 			}
-			inner, ok := (*e)["Data"].([]byte)
-			if !ok { // the textual form decodes bytes as a string
-				s, _ := (*e)["Data"].(string)
-				inner = []byte(s)
-			}
-			d, err := record(dec(data, inner))
-			if err != nil {
-				return nil, err
-			}
-			return &Cast{Envelope: *e, Data: *d}, nil
 		}
+		return o
 	}
 	var dataBuf, buf []byte
-	// Without reuse, each call starts from nil buffers of its own.
-	fresh := func(enc encode) func(v *Cast) ([]byte, error) {
-		return func(v *Cast) ([]byte, error) {
-			var dataBuf, buf []byte
-			return marshal(enc, &dataBuf, &buf)(v)
-		}
-	}
-	binary, fromBinary := fresh((*goavro.Codec).BinaryFromNative), unmarshal((*goavro.Codec).NativeFromBinary)
+	binary := ops(levels((*goavro.Codec).BinaryFromNative, (*goavro.Codec).NativeFromBinary, nil, nil), "")
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {Marshal: binary, Unmarshal: fromBinary},
-		serbench.Reuse: {
-			Marshal: marshal((*goavro.Codec).BinaryFromNative, &dataBuf, &buf),
-			Note:    "BinaryFromNative appending to one reused buffer per level",
-		},
-		Framed: {
-			Marshal:   fresh((*goavro.Codec).SingleFromNative),
-			Unmarshal: unmarshal((*goavro.Codec).NativeFromSingle),
-			Note:      "Avro single-object encoding of both the data and the envelope",
-		},
-		Text: {
-			Marshal:   fresh((*goavro.Codec).TextualFromNative),
-			Unmarshal: unmarshal((*goavro.Codec).NativeFromTextual),
-			Note:      textNote + "; the envelope holds the data's JSON as bytes",
-		},
+		serbench.Default: binary,
+		serbench.Reuse: ops(levels((*goavro.Codec).BinaryFromNative, nil, &dataBuf, &buf),
+			"BinaryFromNative appending to one reused buffer per level"),
+		Framed: ops(levels((*goavro.Codec).SingleFromNative, (*goavro.Codec).NativeFromSingle, nil, nil),
+			"Avro single-object encoding of both the data and the envelope"),
+		Text: ops(levels((*goavro.Codec).TextualFromNative, (*goavro.Codec).NativeFromTextual, nil, nil),
+			textNote+"; the envelope holds the data's JSON as bytes"),
 		Struct: {
-			Marshal: func(v *Cast) ([]byte, error) { return binary(toCast(v.Value)) },
+			Marshal: func(v *Cast) ([]byte, error) { return binary.Marshal(toCast(v.Value)) },
 			Unmarshal: func(b []byte) (*Cast, error) {
-				c, err := fromBinary(b)
+				c, err := binary.Unmarshal(b)
 				if err != nil {
 					return nil, err
 				}

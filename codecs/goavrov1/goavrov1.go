@@ -108,48 +108,19 @@ func ops(c goavro.Codec) map[serbench.Variant]serbench.Ops[goavro.Record] {
 	}
 }
 
-// Cast is a farcaster record as v1 records: the envelope (Message) and
-// its data (MessageData). Marshal sets the envelope's Data to the data's
-// encoding.
-type Cast struct {
-	Envelope *goavro.Record
-	Data     *goavro.Record
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's codec.
+func castOps() map[serbench.Variant]serbench.Ops[Cast] {
+	return farcaster.NestVariants(ops(mustCodec(schema.Message)), ops(mustCodec(schema.MessageData)), envelopeData,
+		map[serbench.Variant]string{serbench.Reuse: "Codec.Encode into one bytes.Buffer per level, Reset before each record"})
 }
 
-func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	env, data := mustCodec(schema.Message), mustCodec(schema.MessageData)
-	marshal := func(v *Cast, dataBuf, buf *bytes.Buffer) ([]byte, error) {
-		dataBuf.Reset()
-		if err := data.Encode(dataBuf, v.Data); err != nil {
-			return nil, err
-		}
-		set(v.Envelope, "Data", dataBuf.Bytes())
-		buf.Reset()
-		err := env.Encode(buf, v.Envelope)
-		return buf.Bytes(), err
-	}
-	var dataBuf, buf bytes.Buffer
-	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(v *Cast) ([]byte, error) {
-				var dataBuf, buf bytes.Buffer
-				return marshal(v, &dataBuf, &buf)
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				e, err := decode(env, b)
-				if err != nil {
-					return nil, err
-				}
-				d, err := decode(data, get(e, "Data").([]byte))
-				if err != nil {
-					return nil, err
-				}
-				return &Cast{Envelope: e, Data: d}, nil
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(v *Cast) ([]byte, error) { return marshal(v, &dataBuf, &buf) },
-			Note:    "Codec.Encode into one bytes.Buffer per level, Reset before each record",
-		},
-	}
+// Cast is a farcaster record as v1 records: the envelope (Message) and its
+// data (MessageData).
+type Cast = farcaster.Cast[*goavro.Record, *goavro.Record]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[goavro.Record]{
+	Set: func(e *goavro.Record, data []byte) { set(e, "Data", data) },
+	Get: func(e *goavro.Record) []byte { return get(e, "Data").([]byte) },
 }

@@ -99,11 +99,14 @@ func fromUser(v *gen.User) *cart.User {
 	return u
 }
 
-// Cast is a farcaster record as a gogen-avro user holds it: the envelope and
-// its data decoded. Marshalling fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope gen.Message
-	Data     gen.MessageData
+// Cast is a farcaster record as a gogen-avro user holds it: the envelope
+// and its data decoded.
+type Cast = farcaster.Cast[gen.Message, gen.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[gen.Message]{
+	Set: func(e *gen.Message, data []byte) { e.Data = data },
+	Get: func(e *gen.Message) []byte { return e.Data },
 }
 
 func toCast(v *farcaster.Message) *Cast {

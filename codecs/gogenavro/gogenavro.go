@@ -183,80 +183,38 @@ func ops[M any, P record[M]](deserialize func(io.Reader) (M, error)) map[serbenc
 const perCallNote = "the generated DeserializeX, which compiles the schema (parsed twice) on every call: " +
 	"the way the repository's record example decodes, and what seed 001 times"
 
-// castOps encodes a farcaster record in two levels: the MessageData, then
-// the envelope holding its bytes. The framed variant frames both.
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's record. A decoded level is copied into the Cast.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	env := newCodec[gen.Message](gen.DeserializeMessage)
-	data := newCodec[gen.MessageData](gen.DeserializeMessageData)
-	var dataBuf, buf bytes.Buffer
-	var in bytes.Reader
-	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(v *Cast) (b []byte, err error) {
-				if v.Envelope.Data, err = data.marshal(&v.Data); err != nil {
-					return nil, err
-				}
-				return env.marshal(&v.Envelope)
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				e, err := env.unmarshal(b)
-				if err != nil {
-					return nil, err
-				}
-				d, err := data.unmarshal(e.Data)
-				return &Cast{Envelope: *e, Data: *d}, err
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(v *Cast) ([]byte, error) {
-				dataBuf.Reset()
-				if err := v.Data.Serialize(&dataBuf); err != nil {
-					return nil, err
-				}
-				v.Envelope.Data = dataBuf.Bytes()
-				buf.Reset()
-				err := v.Envelope.Serialize(&buf)
-				return buf.Bytes(), err
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				in.Reset(b)
-				e, err := env.eval(&in)
-				if err != nil {
-					return nil, err
-				}
-				in.Reset(e.Data)
-				d, err := data.eval(&in)
-				return &Cast{Envelope: *e, Data: *d}, err
-			},
-			Note: "Serialize into two bytes.Buffers (data, envelope); decoding from one bytes.Reader",
-		},
-		PerCall: {
-			Unmarshal: func(b []byte) (*Cast, error) {
-				e, err := env.unmarshalPerCall(b)
-				if err != nil {
-					return nil, err
-				}
-				d, err := data.unmarshalPerCall(e.Data)
-				return &Cast{Envelope: *e, Data: *d}, err
-			},
-			Note: perCallNote,
-		},
-		Framed: {
-			Marshal: func(v *Cast) (b []byte, err error) {
-				if v.Envelope.Data, err = data.marshalFramed(&v.Data); err != nil {
-					return nil, err
-				}
-				return env.marshalFramed(&v.Envelope)
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				e, err := env.unmarshalFramed(b)
-				if err != nil {
-					return nil, err
-				}
-				d, err := data.unmarshalFramed(e.Data)
-				return &Cast{Envelope: *e, Data: *d}, err
-			},
-			Note: "Avro single-object encoding of both the data and the envelope",
-		},
+	env, data := ops[gen.Message](gen.DeserializeMessage), ops[gen.MessageData](gen.DeserializeMessageData)
+	notes := map[serbench.Variant]string{
+		serbench.Reuse: "Serialize into two bytes.Buffers (data, envelope); decoding from one bytes.Reader",
+		PerCall:        perCallNote,
+		Framed:         "Avro single-object encoding of both the data and the envelope",
+	}
+	out := map[serbench.Variant]serbench.Ops[Cast]{}
+	for v, e := range env {
+		d := data[v]
+		out[v] = farcaster.Levels[gen.Message, gen.MessageData]{
+			MarshalEnvelope: e.Marshal, MarshalData: d.Marshal,
+			UnmarshalEnvelope: copied(e.Unmarshal), UnmarshalData: copied(d.Unmarshal),
+			Field: envelopeData,
+		}.Ops(nil, notes[v])
+	}
+	return out
+}
+
+// copied returns unmarshal as a function that decodes into a value, or nil
+// if unmarshal is nil.
+func copied[M any](unmarshal func([]byte) (*M, error)) func(*M, []byte) error {
+	if unmarshal == nil {
+		return nil
+	}
+	return func(v *M, data []byte) error {
+		d, err := unmarshal(data)
+		if d != nil {
+			*v = *d
+		}
+		return err
 	}
 }

@@ -114,43 +114,10 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
-	var dataBuf, buf bytes.Buffer
-	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[convert.Cast]{
-		serbench.Default: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := marshal(c.Data)
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return marshal(c.Envelope)
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := unmarshal(b, c.Envelope); err != nil {
-					return nil, err
-				}
-				return c, unmarshal(c.Envelope.Data, c.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := marshalInto(&dataBuf, c.Data)
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return marshalInto(&buf, c.Envelope)
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				if err := unmarshal(b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, unmarshal(target.Envelope.Data, target.Data)
-			},
-			Note: "one bytes.Buffer per level (data, envelope); Reset and jsonpb.Unmarshal into one pair of messages",
-		},
-	}
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), convert.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "one bytes.Buffer per level (data, envelope); Reset and jsonpb.Unmarshal into one pair of messages",
+	})
 }

@@ -110,44 +110,10 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
-	var dataBuf, buf []byte
-	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[convert.Cast]{
-		serbench.Default: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := c.Data.Marshal()
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return c.Envelope.Marshal()
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := c.Envelope.Unmarshal(b); err != nil {
-					return nil, err
-				}
-				return c, c.Data.Unmarshal(c.Envelope.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				var err error
-				if dataBuf, err = marshalInto[pb.MessageData](dataBuf, c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf
-				buf, err = marshalInto[pb.Message](buf, c.Envelope)
-				return buf, err
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				if err := unmarshalInto[pb.Message](b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, unmarshalInto[pb.MessageData](target.Envelope.Data, target.Data)
-			},
-			Note: "MarshalTo into two buffers (data, envelope) grown to Size(); Reset and Unmarshal into one pair of messages",
-		},
-	}
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), convert.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "MarshalTo into two buffers (data, envelope) grown to Size(); Reset and Unmarshal into one pair of messages",
+	})
 }

@@ -90,45 +90,10 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
-	dataBuf, buf := proto.NewBuffer(nil), proto.NewBuffer(nil)
-	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[convert.Cast]{
-		serbench.Default: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := proto.Marshal(c.Data)
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return proto.Marshal(c.Envelope)
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := proto.Unmarshal(b, c.Envelope); err != nil {
-					return nil, err
-				}
-				return c, proto.Unmarshal(c.Envelope.Data, c.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				dataBuf.Reset()
-				if err := dataBuf.Marshal(c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf.Bytes()
-				buf.Reset()
-				err := buf.Marshal(c.Envelope)
-				return buf.Bytes(), err
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				if err := proto.Unmarshal(b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, proto.Unmarshal(target.Envelope.Data, target.Data)
-			},
-			Note: "one proto.Buffer per level (data, envelope), Reset and Marshal into; proto.Unmarshal into one pair of messages",
-		},
-	}
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), convert.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "one proto.Buffer per level (data, envelope), Reset and Marshal into; proto.Unmarshal into one pair of messages",
+	})
 }

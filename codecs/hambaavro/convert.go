@@ -4,9 +4,12 @@ import "github.com/serbench/serbench/datasets/farcaster"
 
 // Cast is a farcaster record as hamba encodes it: the dataset's envelope,
 // and its data with int64s for the uint64s hamba cannot encode.
-type Cast struct {
-	Envelope farcaster.Envelope
-	Data     messageData
+type Cast = farcaster.Cast[farcaster.Envelope, messageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[farcaster.Envelope]{
+	Set: func(e *farcaster.Envelope, data []byte) { e.Data = data },
+	Get: func(e *farcaster.Envelope) []byte { return e.Data },
 }
 
 type messageData struct {

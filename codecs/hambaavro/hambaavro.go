@@ -122,34 +122,24 @@ func ops[T any](s avro.Schema) map[serbench.Variant]serbench.Ops[T] {
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 	env := newCodec(avro.MustParse(schema.Message))
 	data := newCodec(avro.MustParse(schema.MessageData))
-	nest := func(m func(c *codec, v any) ([]byte, error), u func(c *codec, b []byte, v any) error) serbench.Ops[Cast] {
-		return serbench.Ops[Cast]{
-			Marshal: func(v *Cast) (b []byte, err error) {
-				if v.Envelope.Data, err = m(data, &v.Data); err != nil {
-					return nil, err
-				}
-				return m(env, &v.Envelope)
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				v := new(Cast)
-				if err := u(env, b, &v.Envelope); err != nil {
-					return nil, err
-				}
-				return v, u(data, v.Envelope.Data, &v.Data)
-			},
+	levels := func(m func(c *codec, v any) ([]byte, error), u func(c *codec, b []byte, v any) error) farcaster.Levels[farcaster.Envelope, messageData] {
+		l := farcaster.Levels[farcaster.Envelope, messageData]{
+			MarshalEnvelope: func(e *farcaster.Envelope) ([]byte, error) { return m(env, e) },
+			MarshalData:     func(d *messageData) ([]byte, error) { return m(data, d) },
+			Field:           envelopeData,
 		}
-	}
-	framed := nest((*codec).marshalFramed, (*codec).unmarshalFramed)
-	framed.Note = "Avro single-object encoding of both the data and the envelope"
-	// Each level has its own reused Writer, so that the envelope is not
-	// written over the data it holds.
-	reuse := serbench.Ops[Cast]{
-		Marshal: nest((*codec).marshalReuse, nil).Marshal,
-		Note:    "avro.Writer.WriteVal into one Writer's buffer per level",
+		if u != nil {
+			l.UnmarshalEnvelope = func(e *farcaster.Envelope, b []byte) error { return u(env, b, e) }
+			l.UnmarshalData = func(d *messageData, b []byte) error { return u(data, b, d) }
+		}
+		return l
 	}
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: nest((*codec).marshal, (*codec).unmarshal),
-		serbench.Reuse:   reuse,
-		Framed:           framed,
+		serbench.Default: levels((*codec).marshal, (*codec).unmarshal).Ops(nil, ""),
+		// Each level has its own reused Writer, so that the envelope is not
+		// written over the data it holds.
+		serbench.Reuse: levels((*codec).marshalReuse, nil).Ops(nil, "avro.Writer.WriteVal into one Writer's buffer per level"),
+		Framed: levels((*codec).marshalFramed, (*codec).unmarshalFramed).Ops(nil,
+			"Avro single-object encoding of both the data and the envelope"),
 	}
 }

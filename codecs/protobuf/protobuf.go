@@ -98,44 +98,10 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
-	var dataBuf, buf []byte
-	target := convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-	return map[serbench.Variant]serbench.Ops[convert.Cast]{
-		serbench.Default: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := proto.Marshal(c.Data)
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return proto.Marshal(c.Envelope)
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := proto.Unmarshal(b, c.Envelope); err != nil {
-					return nil, err
-				}
-				return c, proto.Unmarshal(c.Envelope.Data, c.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				var err error
-				if dataBuf, err = (proto.MarshalOptions{}).MarshalAppend(dataBuf[:0], c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf
-				buf, err = proto.MarshalOptions{}.MarshalAppend(buf[:0], c.Envelope)
-				return buf, err
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				if err := (proto.UnmarshalOptions{}).Unmarshal(b, target.Envelope); err != nil {
-					return nil, err
-				}
-				return &target, proto.UnmarshalOptions{}.Unmarshal(target.Envelope.Data, target.Data)
-			},
-			Note: "proto.MarshalOptions.MarshalAppend into two buffers (data, envelope); UnmarshalOptions.Unmarshal into one pair of messages",
-		},
-	}
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), convert.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "proto.MarshalOptions.MarshalAppend into two buffers (data, envelope); UnmarshalOptions.Unmarshal into one pair of messages",
+	})
 }

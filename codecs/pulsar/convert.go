@@ -118,11 +118,13 @@ func fromUser(v *pb.User) *cart.User {
 }
 
 // Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. A codec's Marshal fills Envelope.Data with Data's
-// encoding before encoding Envelope.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
+// its data decoded.
+type Cast = farcaster.Cast[*pb.Message, *pb.MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[pb.Message]{
+	Set: func(e *pb.Message, data []byte) { e.Data = data },
+	Get: func(e *pb.Message) []byte { return e.Data },
 }
 
 // toCast and fromCast convert a farcaster message; Envelope.Data is left

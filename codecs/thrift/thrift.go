@@ -137,34 +137,8 @@ func ops[M any, P message[M]](f thrift.TProtocolFactory) map[serbench.Variant]se
 
 const reuseNote = "one TSerializer and one TDeserializer (and their memory buffers) for every call, not pooled"
 
-// castOps encodes a farcaster record in two levels: the MessageData, then
-// the envelope holding its bytes.
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's struct.
 func castOps(f thrift.TProtocolFactory) map[serbench.Variant]serbench.Ops[conv.Cast] {
-	ctx := context.Background()
-	marshal := func(s writer, v *conv.Cast) ([]byte, error) {
-		data, err := s.Write(ctx, v.Data)
-		if err != nil {
-			return nil, err
-		}
-		v.Envelope.Data = data
-		return s.Write(ctx, v.Envelope)
-	}
-	unmarshal := func(d reader, b []byte) (*conv.Cast, error) {
-		v := &conv.Cast{Envelope: new(gen.Message), Data: new(gen.MessageData)}
-		if err := d.Read(ctx, v.Envelope, b); err != nil {
-			return nil, err
-		}
-		return v, d.Read(ctx, v.Data, v.Envelope.Data)
-	}
-	one := func(w writer, r reader, note string) serbench.Ops[conv.Cast] {
-		return serbench.Ops[conv.Cast]{
-			Marshal:   func(v *conv.Cast) ([]byte, error) { return marshal(w, v) },
-			Unmarshal: func(b []byte) (*conv.Cast, error) { return unmarshal(r, b) },
-			Note:      note,
-		}
-	}
-	return map[serbench.Variant]serbench.Ops[conv.Cast]{
-		serbench.Default: one(thrift.NewTSerializerPoolSizeFactory(bufSize, f), thrift.NewTDeserializerPoolSizeFactory(bufSize, f), ""),
-		serbench.Reuse:   one(newSerializer(f), newDeserializer(f), reuseNote),
-	}
+	return farcaster.NestVariants(ops[gen.Message](f), ops[gen.MessageData](f), conv.EnvelopeData, nil)
 }

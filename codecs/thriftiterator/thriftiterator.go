@@ -17,7 +17,6 @@ package thriftiterator
 import (
 	"bytes"
 	"errors"
-	"fmt"
 
 	thrifter "github.com/thrift-iterator/go"
 	"github.com/thrift-iterator/go/general"
@@ -161,75 +160,47 @@ func ops[N any](d dynamic[N]) map[serbench.Variant]serbench.Ops[N] {
 // castOps encodes a farcaster record in two levels, data then envelope,
 // in each variant's way.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	s, data := newStream(), newStream()
-	// generalCast encodes c in the general form with enc, per level.
-	generalCast := func(c *Cast, enc func(general.Struct) ([]byte, error)) ([]byte, error) {
-		b, err := enc(genMessageData(&c.Data))
-		if err != nil {
-			return nil, fmt.Errorf("data: %w", err)
-		}
-		env := genMessage(&c.Envelope)
-		env[1] = b
-		return enc(env)
+	structs := farcaster.Levels[Message, MessageData]{
+		MarshalEnvelope:   func(e *Message) ([]byte, error) { return thrifter.Marshal(e) },
+		MarshalData:       func(d *MessageData) ([]byte, error) { return thrifter.Marshal(d) },
+		UnmarshalEnvelope: func(e *Message, b []byte) error { return thrifter.Unmarshal(b, e) },
+		UnmarshalData:     func(d *MessageData, b []byte) error { return thrifter.Unmarshal(b, d) },
+		Field:             envelopeData,
 	}
-	// castOf reads both levels in the general form with dec.
-	castOf := func(b []byte, dec func([]byte) (general.Struct, error)) (*Cast, error) {
-		e, err := dec(b)
-		if err != nil {
-			return nil, err
+	// form returns the levels that go through the general form: encoded by
+	// encData and encEnv, decoded by dec; nil functions leave an op out.
+	form := func(encData, encEnv func(general.Struct) ([]byte, error), dec func([]byte) (general.Struct, error)) farcaster.Levels[Message, MessageData] {
+		l := farcaster.Levels[Message, MessageData]{Field: envelopeData}
+		if encData != nil {
+			l.MarshalData = func(d *MessageData) ([]byte, error) { return encData(genMessageData(d)) }
+			l.MarshalEnvelope = func(e *Message) ([]byte, error) { return encEnv(genMessage(e)) }
 		}
-		c := &Cast{Envelope: fromGenMessage(e)}
-		d, err := dec(c.Envelope.Data)
-		if err != nil {
-			return nil, fmt.Errorf("data: %w", err)
+		if dec != nil {
+			l.UnmarshalEnvelope = func(e *Message, b []byte) error {
+				s, err := dec(b)
+				if err == nil {
+					*e = fromGenMessage(s)
+				}
+				return err
+			}
+			l.UnmarshalData = func(d *MessageData, b []byte) error {
+				s, err := dec(b)
+				if err == nil {
+					*d = fromGenMessageData(s)
+				}
+				return err
+			}
 		}
-		c.Data = fromGenMessageData(d)
-		return c, nil
+		return l
 	}
 	marshalGeneral := func(v general.Struct) ([]byte, error) { return thrifter.Marshal(v) }
+	s, data := newStream(), newStream()
 	return map[serbench.Variant]serbench.Ops[Cast]{
-		serbench.Default: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				b, err := thrifter.Marshal(&c.Data)
-				if err != nil {
-					return nil, fmt.Errorf("data: %w", err)
-				}
-				c.Envelope.Data = b
-				return thrifter.Marshal(&c.Envelope)
-			},
-			Unmarshal: func(b []byte) (*Cast, error) {
-				c := new(Cast)
-				if err := thrifter.Unmarshal(b, &c.Envelope); err != nil {
-					return nil, err
-				}
-				if err := thrifter.Unmarshal(c.Envelope.Data, &c.Data); err != nil {
-					return nil, fmt.Errorf("data: %w", err)
-				}
-				return c, nil
-			},
-		},
-		Dynamic: {
-			Marshal:   func(c *Cast) ([]byte, error) { return generalCast(c, marshalGeneral) },
-			Unmarshal: func(b []byte) (*Cast, error) { return castOf(b, unmarshalGeneral) },
-			Note:      dynamicNote,
-		},
-		Encoder: {
-			Marshal: func(c *Cast) ([]byte, error) {
-				// Each level has an encoder of its own: the data's bytes
-				// must outlive the envelope's Encode.
-				b, err := data.encode(genMessageData(&c.Data))
-				if err != nil {
-					return nil, fmt.Errorf("data: %w", err)
-				}
-				env := genMessage(&c.Envelope)
-				env[1] = b
-				return s.encode(env)
-			},
-			Note: encoderNote + ", one per level",
-		},
-		Decoder: {
-			Unmarshal: func(b []byte) (*Cast, error) { return castOf(b, s.decode) },
-			Note:      decoderNote,
-		},
+		serbench.Default: structs.Ops(nil, ""),
+		Dynamic:          form(marshalGeneral, marshalGeneral, unmarshalGeneral).Ops(nil, dynamicNote),
+		// Each level has an encoder of its own: the data's bytes must
+		// outlive the envelope's Encode.
+		Encoder: form(data.encode, s.encode, nil).Ops(nil, encoderNote+", one per level"),
+		Decoder: form(nil, nil, s.decode).Ops(nil, decoderNote),
 	}
 }

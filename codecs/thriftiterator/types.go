@@ -1,5 +1,7 @@
 package thriftiterator
 
+import "github.com/serbench/serbench/datasets/farcaster"
+
 // The datasets as thrift-iterator binds them: Go structs whose thrift tags
 // give each field's id, the ids of codecs/thrift/serbench.thrift, so that
 // the bytes are those of that schema in TBinaryProtocol. A nil pointer,
@@ -114,9 +116,12 @@ type CastID struct {
 	Hash []byte `thrift:",2"`
 }
 
-// Cast is a farcaster record: the envelope and its data. Marshal fills
-// Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope Message
-	Data     MessageData
+// Cast is a farcaster record in the structs thrift-iterator binds: the
+// envelope and its data decoded.
+type Cast = farcaster.Cast[Message, MessageData]
+
+// envelopeData is the envelope's field for the data's encoding.
+var envelopeData = farcaster.DataField[Message]{
+	Set: func(e *Message, data []byte) { e.Data = data },
+	Get: func(e *Message) []byte { return e.Data },
 }

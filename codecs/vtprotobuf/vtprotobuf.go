@@ -114,47 +114,10 @@ func ops[M any, P message[M]](fromPool func() P) map[serbench.Variant]serbench.O
 	}
 }
 
+// castOps encodes a farcaster record in two levels, with the variants of
+// each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
-	var dataBuf, buf []byte
-	var prev convert.Cast
-	return map[serbench.Variant]serbench.Ops[convert.Cast]{
-		serbench.Default: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				data, err := c.Data.MarshalVT()
-				if err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = data
-				return c.Envelope.MarshalVT()
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				c := &convert.Cast{Envelope: new(pb.Message), Data: new(pb.MessageData)}
-				if err := c.Envelope.UnmarshalVT(b); err != nil {
-					return nil, err
-				}
-				return c, c.Data.UnmarshalVT(c.Envelope.Data)
-			},
-		},
-		serbench.Reuse: {
-			Marshal: func(c *convert.Cast) ([]byte, error) {
-				var err error
-				if dataBuf, err = marshalInto(dataBuf, c.Data); err != nil {
-					return nil, err
-				}
-				c.Envelope.Data = dataBuf
-				buf, err = marshalInto(buf, c.Envelope)
-				return buf, err
-			},
-			Unmarshal: func(b []byte) (*convert.Cast, error) {
-				prev.Envelope.ReturnToVTPool()
-				prev.Data.ReturnToVTPool()
-				prev = convert.Cast{Envelope: pb.MessageFromVTPool(), Data: pb.MessageDataFromVTPool()}
-				if err := prev.Envelope.UnmarshalVT(b); err != nil {
-					return nil, err
-				}
-				return &prev, prev.Data.UnmarshalVT(prev.Envelope.Data)
-			},
-			Note: "SizeVT and MarshalToSizedBufferVT into two buffers (data, envelope); UnmarshalVT into messages from the vtproto pool",
-		},
-	}
+	return farcaster.NestVariants(ops(pb.MessageFromVTPool), ops(pb.MessageDataFromVTPool), convert.EnvelopeData, map[serbench.Variant]string{
+		serbench.Reuse: "SizeVT and MarshalToSizedBufferVT into two buffers (data, envelope); UnmarshalVT into messages from the vtproto pool",
+	})
 }

@@ -5,7 +5,9 @@
 // A codec encodes two levels: MessageData to bytes, then the envelope with
 // those bytes; decoding reverses both. A record is about 300 bytes in
 // protobuf and about 600 in encoding/json (a test in datasets/all checks the
-// latter).
+// latter). [Nest] writes the two levels for a codec that encodes the
+// dataset's own types; [Cast], [Levels] and [NestVariants] for one with
+// types of its own.
 package farcaster
 
 import (

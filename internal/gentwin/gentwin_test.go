@@ -41,17 +41,28 @@ type Order struct {
 }
 `
 
-func writeDataset(t *testing.T) string {
+// treeSrc is a dataset file with a type that refers to itself.
+const treeSrc = `package tree
+
+// Node is a tree.
+type Node struct{ Kids []Node }
+`
+
+func writeDataset(t *testing.T) string { return writeFile(t, "shop.go", datasetSrc) }
+
+// writeFile writes src as the file name of package directory of a module
+// of its own, and returns the file's path.
+func writeFile(t *testing.T, name, src string) string {
 	t.Helper()
 	dir := t.TempDir()
 	if err := os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/m\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	name := filepath.Join(dir, "shop", "shop.go")
+	name = filepath.Join(dir, strings.TrimSuffix(name, ".go"), name)
 	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(name, []byte(datasetSrc), 0o644); err != nil {
+	if err := os.WriteFile(name, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	return name
@@ -96,11 +107,14 @@ func TestGenerate(t *testing.T) {
 	}}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out, err := generate("twin", tt.o, tt.args)
+			files, err := generate("twin", "twin.go", tt.o, tt.args)
 			if err != nil {
 				t.Fatal(err)
 			}
-			s := string(out)
+			if len(files) != 1 || files[0].name != "twin.go" {
+				t.Fatalf("wrote %d files, want twin.go alone", len(files))
+			}
+			s := string(files[0].src)
 			rest := s
 			for _, w := range tt.want {
 				i := strings.Index(rest, w)
@@ -132,14 +146,68 @@ func TestGenerateErrors(t *testing.T) {
 		{"missing type", options{}, []string{name + ":Nope"}, "no type Nope"},
 		{"reference to an uncopied struct", options{}, []string{name + ":Line"}, "Line refers to Item, which is not copied"},
 		{"clash", options{rename: map[string]string{"Line": "Item"}}, []string{name + ":Item,Line"}, "type Item differs"},
+		{"cycle under -levels", options{levels: true}, []string{writeFile(t, "tree.go", treeSrc)}, "type Node refers to itself"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := generate("twin", tt.o, tt.args)
+			_, err := generate("twin", "twin.go", tt.o, tt.args)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("error %v, want one containing %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestLevels checks that -levels puts each type one level above the
+// highest it refers to and gives each file only the imports its types use.
+func TestLevels(t *testing.T) {
+	files, err := generate("twin", "level%d.go", options{levels: true}, []string{writeDataset(t)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []struct {
+		name  string
+		types []string
+	}{
+		{"level0.go", []string{"Kind"}},
+		{"level1.go", []string{"Item"}},
+		{"level2.go", []string{"Line"}},
+		{"level3.go", []string{"Cart"}},
+		{"level4.go", []string{"Order"}},
+	}
+	if len(files) != len(want) {
+		t.Fatalf("wrote %d files, want %d", len(files), len(want))
+	}
+	for i, w := range want {
+		f := files[i]
+		if f.name != w.name {
+			t.Errorf("file %d is %s, want %s", i, f.name, w.name)
+		}
+		var got []string
+		for _, line := range strings.Split(string(f.src), "\n") {
+			if name, ok := strings.CutPrefix(line, "type "); ok {
+				got = append(got, strings.Fields(name)[0])
+			}
+		}
+		if strings.Join(got, ",") != strings.Join(w.types, ",") {
+			t.Errorf("%s declares %v, want %v", f.name, got, w.types)
+		}
+		if hasTime := strings.Contains(string(f.src), `import "time"`); hasTime != (w.name == "level1.go") {
+			t.Errorf("%s imports time: %v, want it only where Item is", f.name, hasTime)
+		}
+		if strings.Contains(string(f.src), "// The types of") {
+			t.Errorf("%s holds a dataset's opening comment", f.name)
+		}
+	}
+}
+
+func TestParseLevels(t *testing.T) {
+	if _, err := parseCommand([]string{"-package", "p", "-levels", "-o", "types.go", "x.go"}); err == nil {
+		t.Errorf("-levels with an -o lacking %%d: no error")
+	}
+	c, err := parseCommand([]string{"-package", "p", "-levels", "-o", "level%d.go", "x.go"})
+	if err != nil || !c.levels {
+		t.Errorf("-levels -o level%%d.go: %+v, %v", c, err)
 	}
 }
 
@@ -188,16 +256,18 @@ func checkLine(t *testing.T, dir, line string) {
 	for i, f := range cmd.files {
 		cmd.files[i] = filepath.Join(dir, f)
 	}
-	got, err := generate(cmd.pkg, cmd.options, cmd.files)
+	files, err := generate(cmd.pkg, cmd.out, cmd.options, cmd.files)
 	if err != nil {
 		t.Fatalf("%s: %v", dir, err)
 	}
-	want, err := os.ReadFile(filepath.Join(dir, cmd.out))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(got) != string(want) {
-		t.Errorf("%s: %s differs from what gentwin writes; run go generate there", dir, cmd.out)
+	for _, f := range files {
+		want, err := os.ReadFile(filepath.Join(dir, f.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(f.src) != string(want) {
+			t.Errorf("%s: %s differs from what gentwin writes; run go generate there", dir, f.name)
+		}
 	}
 }
 

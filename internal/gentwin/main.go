@@ -15,6 +15,12 @@
 // without one, every type of the file, in file order. A type declared by an
 // earlier file with the same fields is not declared again (savedata's and
 // updates' Vector2f), and one with other fields is an error.
+//
+// With -levels, the copies are split into one file per level of reference,
+// -o naming them with a %d for the level: level 0 holds the types that
+// refer to no other copied type, and each further level those that refer
+// only to earlier levels. This is for a generator that must be run on one
+// file at a time (zebrapack -no-load).
 package main
 
 import (
@@ -33,18 +39,20 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	src, err := generate(cmd.pkg, cmd.options, cmd.files)
+	files, err := generate(cmd.pkg, cmd.out, cmd.options, cmd.files)
 	if err != nil {
 		log.Fatalf("%s: %v", cmd.out, err)
 	}
-	if err := os.WriteFile(cmd.out, src, 0o644); err != nil {
-		log.Fatal(err)
+	for _, f := range files {
+		if err := os.WriteFile(f.name, f.src, 0o644); err != nil {
+			log.Fatal(err)
+		}
 	}
 }
 
 // command is one run of gentwin, as its arguments give it.
 type command struct {
-	pkg, out string   // package name and file of the output
+	pkg, out string   // package name and file of the output (with -levels, a pattern)
 	files    []string // dataset files, each with its optional type list
 	options
 }
@@ -59,6 +67,7 @@ func parseCommand(args []string) (command, error) {
 	fs.BoolVar(&c.nocopy, "nocopy", false, "tag string fields with easyjson's nocopy option")
 	fs.BoolVar(&c.optional, "optional", false, "make each pointer a slice of at most one element, for codecs that cannot encode nil pointers")
 	fs.BoolVar(&c.widen, "widen", false, "widen 8- and 16-bit integers to 32 bits, for codecs that lack them")
+	fs.BoolVar(&c.levels, "levels", false, "write one file per level of reference, the level replacing the %d of -o")
 	named := fs.String("named", "copy", "what becomes of the datasets' named non-struct types (enums, ShoppingCart):\n"+
 		"copy: declared again; underlying: replaced by their underlying type;\n"+
 		"import: the dataset's own type where it mentions no copied type, else as underlying")
@@ -71,6 +80,9 @@ func parseCommand(args []string) (command, error) {
 	}
 	if c.pkg == "" || c.out == "" || fs.NArg() == 0 {
 		return c, errors.New("usage: gentwin -package NAME -o FILE [flags] DATASET_FILE.go[:Type,...]...")
+	}
+	if c.levels && strings.Count(c.out, "%d") != 1 {
+		return c, fmt.Errorf("-levels: -o %q wants one %%d for the level", c.out)
 	}
 	c.files = fs.Args()
 	var err error

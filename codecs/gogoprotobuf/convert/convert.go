@@ -123,10 +123,13 @@ func FromUser(v *pb.User) *cart.User {
 }
 
 // Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded. Marshal fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *pb.Message
-	Data     *pb.MessageData
+// its data decoded.
+type Cast = farcaster.Cast[*pb.Message, *pb.MessageData]
+
+// EnvelopeData is the envelope's field for the data's encoding.
+var EnvelopeData = farcaster.DataField[pb.Message]{
+	Set: func(e *pb.Message, data []byte) { e.Data = data },
+	Get: func(e *pb.Message) []byte { return e.Data },
 }
 
 func ToCast(v *farcaster.Message) *Cast {

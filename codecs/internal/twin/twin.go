@@ -20,13 +20,18 @@ import (
 // value that shares the input's slices and pointers, which the timed ops
 // only read. It panics if the layouts differ.
 func Convert[T, N any]() (to func(*T) *N, from func(*N) *T) {
-	if err := sameLayout(reflect.TypeFor[T](), reflect.TypeFor[N](), reflect.TypeFor[T]().Name()); err != nil {
+	if err := SameLayout(reflect.TypeFor[T](), reflect.TypeFor[N]()); err != nil {
 		panic("twin: " + err.Error())
 	}
 	to = func(v *T) *N { n := *(*N)(unsafe.Pointer(v)); return &n }
 	from = func(n *N) *T { v := *(*T)(unsafe.Pointer(n)); return &v }
 	return to, from
 }
+
+// SameLayout returns an error that says where a and b first differ in
+// memory layout (kinds, sizes, field names and offsets, all the way down),
+// or nil if they have the same. A struct met in both is alike.
+func SameLayout(a, b reflect.Type) error { return sameLayout(a, b, a.Name()) }
 
 func sameLayout(a, b reflect.Type, path string) error {
 	if a.Kind() != b.Kind() || a.Size() != b.Size() {

@@ -125,11 +125,14 @@ func FromUser(v *gen.User) *cart.User {
 	return u
 }
 
-// Cast is a farcaster record as a Thrift user holds it: the envelope and its
-// data decoded. Marshalling fills Envelope.Data with Data's encoding.
-type Cast struct {
-	Envelope *gen.Message
-	Data     *gen.MessageData
+// Cast is a farcaster record as a Thrift user holds it: the envelope and
+// its data decoded.
+type Cast = farcaster.Cast[*gen.Message, *gen.MessageData]
+
+// EnvelopeData is the envelope's field for the data's encoding.
+var EnvelopeData = farcaster.DataField[gen.Message]{
+	Set: func(e *gen.Message, data []byte) { e.Data = data },
+	Get: func(e *gen.Message) []byte { return e.Data },
 }
 
 // ToCast converts seed 003's message; unsigned ints become i64.

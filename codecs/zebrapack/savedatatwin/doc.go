@@ -1,16 +1,17 @@
 // Package savedatatwin holds zebrapack's copies of the savedata dataset's
 // types, with zid tags, and the code zebrapack generates for them.
 //
-// The types were written by internal/gentwin -zid and split into files by
-// level: level0 holds the types that refer to no other, and each further
-// level only types that refer to earlier levels. The generator runs on one
-// file at a time (-no-load, as it cannot type-check a file alone), so no
-// type is inlined into another: the generator inlines small types in the
-// random order of a Go map, and a type's size depends on what was inlined
-// into it first, so that run on all the types at once it writes different
-// code from run to run. Each reference to another level is a method call.
+// internal/gentwin -levels writes the types split into files by level:
+// level0 holds the types that refer to no other, and each further level
+// only types that refer to earlier levels. The generator runs on one file
+// at a time (-no-load, as it cannot type-check a file alone), so no type
+// is inlined into another: the generator inlines small types in the random
+// order of a Go map, and a type's size depends on what was inlined into it
+// first, so that run on all the types at once it writes different code
+// from run to run. Each reference to another level is a method call.
 package savedatatwin
 
+//go:generate go run ../../../internal/gentwin -package savedatatwin -zid -levels -o level%d.go ../../../datasets/savedata/savedata.go
 //go:generate go tool zebrapack -no-load -file level0.go -o level0_gen.go -tests=false -io=false -no-embedded-schema
 //go:generate go tool zebrapack -no-load -file level1.go -o level1_gen.go -tests=false -io=false -no-embedded-schema
 //go:generate go tool zebrapack -no-load -file level2.go -o level2_gen.go -tests=false -io=false -no-embedded-schema
