@@ -14,13 +14,15 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// The page's own style and script, inlined so that the file works from
-// file:// with no network.
+// The page's template, and its own style and script, inlined so that the
+// file works from file:// with no network.
 var (
 	//go:embed assets/report.css
 	reportCSS string
 	//go:embed assets/report.js
 	reportJS string
+	//go:embed assets/page.html
+	pageHTML string
 )
 
 // A cell is one table cell of the page: its text and, for numbers, the
@@ -33,6 +35,7 @@ type cell struct {
 	Title   string
 	Dataset string            // the dataset of a matrix column, for the dataset filter
 	Attrs   map[string]string // other data-* attributes, without the prefix: letters and digits
+	Href    string            // where the text links to, as a fragment such as #codec=json; "" for none
 }
 
 // A row is one table row with the attributes the filters read.
@@ -84,104 +87,49 @@ type matrix struct {
 	Table    table
 }
 
+// pageTemplate is the page: the report in #main, then a hidden section
+// per codec, the chooser's figures and the scripts.
 var pageTemplate = template.Must(template.New("report").Parse(pageHTML))
-
-const pageHTML = `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>serbench report</title>
-<style>{{.CSS}}</style>
-</head>
-<body>
-<h1>serbench report</h1>
-<p>{{.FiguresText}} {{.RankedBy}} Click a column to sort.</p>
-<p>{{.NotRankedText}}</p>
-<ul id="env">{{range .Runs}}<li><b>{{.Label}}</b>: {{.Describe}}{{with .Trust}}. {{.}}{{end}}</li>{{end}}</ul>
-<form id="filters" onsubmit="return false">
-<label>rank by <select id="f-total"><option value="">marshal + unmarshal</option><option value="convert">marshal + unmarshal + convert</option></select></label>
-<label>dataset <select id="f-dataset"><option value="">all</option>{{range .Datasets}}<option>{{.}}</option>{{end}}</select></label>
-<label>format <select id="f-format"><option value="">all</option>{{range .Formats}}<option>{{.}}</option>{{end}}</select></label>
-<label>kind <select id="f-kind"><option value="">all</option>{{range .Kinds}}<option>{{.}}</option>{{end}}</select></label>
-<label>variant <select id="f-variant"><option value="">all</option>{{range .Variants}}<option>{{.}}</option>{{end}}</select></label>
-<label><input type="checkbox" id="f-exact"> only exact codecs</label>
-<label><input type="checkbox" id="f-safe"> hide unsafe</label>
-<output id="shown"></output>
-</form>
-{{range .Sections}}<section data-section data-dataset="{{.Dataset}}">
-<h2>{{.Dataset}}</h2>
-<p>{{.Description}}</p>
-{{template "table" .Table}}
-{{with .Lost}}<h3>Not ranked: loses data</h3>
-<p>{{$.NotRankedTable}}</p>
-{{template "table" .}}
-{{end}}{{range .Overhead}}<p class="overhead">{{.}}</p>
-{{end}}{{with .Extras}}<p class="extras">{{$.ExtrasText}}</p>
-{{range .}}{{template "table" .}}
-{{end}}{{end}}{{with .ZeroCopy}}<p class="extras">{{$.ZeroCopyText}}</p>
-{{range .}}{{template "table" .}}
-{{end}}{{end}}<figure>{{range .Charts}}<img alt="{{.Alt}}" src="{{.Src}}">{{end}}</figure>
-</section>
-{{end}}<section id="overall">
-<h2>Overall ranking</h2>
-<p>{{.OverallText}}</p>
-{{template "table" .Overall}}
-{{with .OverallLost}}<h3>Not ranked: loses data</h3>
-<p>{{$.NotRankedOverall}}</p>
-<ul>{{range .}}<li>{{.}}</li>{{end}}</ul>
-{{end}}</section>
-<section id="serializers">
-<h2>Serializers</h2>
-{{template "table" .Serializers}}
-</section>
-{{range .Fidelity}}<section class="fidelity">
-<h2>{{.Title}}</h2>
-{{template "table" .Table}}
-</section>
-{{end}}{{range .Robustness}}<section class="robustness">
-<h2>{{.Title}}</h2>
-<p>{{$.RobustnessText}}</p>
-{{template "table" .Table}}
-</section>
-{{end}}<script>{{.JS}}</script>
-</body>
-</html>
-{{define "table"}}<table id="{{.ID}}"{{if .Class}} class="{{.Class}}"{{end}}>
-<thead>{{if .Groups}}<tr>{{range .Groups}}<th colspan="{{.Span}}">{{.Text}}</th>{{end}}</tr>{{end}}
-<tr>{{range .Heads}}<th class="sort" data-col="{{.Col}}" aria-sort="none"{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}>{{.Text}}</th>{{end}}</tr></thead>
-<tbody>
-{{range .Rows}}<tr{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}{{if .Ref}} class="ref"{{end}}>{{range .Cells}}<td{{if .Class}} class="{{.Class}}"{{end}}{{if .Numeric}} data-v="{{.Sort}}"{{end}}{{if .Title}} title="{{.Title}}"{{end}}{{if .Dataset}} data-col-dataset="{{.Dataset}}"{{end}}{{range $k, $v := .Attrs}} data-{{$k}}="{{$v}}"{{end}}>{{.Text}}</td>{{end}}</tr>
-{{end}}</tbody>
-</table>{{end}}`
 
 type page struct {
 	OverallText, ExtrasText, ZeroCopyText string
 	FiguresText, RankedBy                 string
 	NotRankedText, NotRankedTable         string
 	NotRankedOverall                      string
+	SummaryText, CalcText                 string
+	RobustFilterText                      string
 	OverallLost                           []string
 	Runs                                  []Run
 	Datasets, Formats, Kinds, Variants    []string
+	BandwidthUnits                        []bandwidthUnit
+	HasRobust                             bool // some run has a robustness matrix: the page filters on it
 	Sections                              []section
 	Overall, Serializers                  table
 	Fidelity                              []matrix
 	Robustness                            []matrix
 	RobustnessText                        string
+	CodecPages                            []codecPage
+	Data                                  template.JS // the chooser's figures, as JSON
 	CSS                                   template.CSS
-	JS                                    template.JS
+	JS, ChooserJS                         template.JS
 }
 
-// HTML writes m as one self-contained page: the environment, the total to
-// rank by (native or with convert), filters (dataset, format, kind,
-// variant, only exact, hide unsafe), a sortable table and SVG charts per
-// dataset, the overall ranking, the serializer table, the fidelity
-// matrix and the robustness matrix where a run has one. Style, script and
-// charts are inlined.
+// HTML writes m as one self-contained page. It opens on filters (dataset,
+// format, kind, variant, schema, cross-language, only exact, hide unsafe,
+// and no panics on malformed input where a run probed it) that narrow
+// every table, a summary of each dataset's leaders and a calculator of
+// messages per second under a bandwidth and CPU budget; then the
+// environment, a sortable table and SVG charts per dataset, the overall
+// ranking, the serializer table, the fidelity matrix and the robustness
+// matrix where a run has one; and a page per codec, shown in place of the
+// rest by the fragment #codec=NAME. Style, script, charts and the
+// chooser's figures are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs, CSS: template.CSS(reportCSS), JS: template.JS(reportJS),
+	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs,
+		CSS: template.CSS(reportCSS), JS: template.JS(reportJS), ChooserJS: template.JS(chooserJS),
 		FiguresText: figuresText, RankedBy: rankedBy, NotRankedText: notRankedText, NotRankedTable: notRankedTable,
-		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines()}
+		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines(),
+		SummaryText: summaryText, CalcText: calcText, RobustFilterText: robustFilterText, BandwidthUnits: bandwidthUnits}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
@@ -240,6 +188,43 @@ func HTML(w io.Writer, m *Model) error {
 		}
 	}
 	p.RobustnessText = strings.ReplaceAll(robustnessIntro, "**", "")
+
+	// Every row about a codec carries the filters' codec attributes.
+	verdicts := robustVerdicts(m)
+	p.HasRobust = verdicts != nil
+	tables := []*table{&p.Overall, &p.Serializers}
+	for i := range p.Sections {
+		s := &p.Sections[i]
+		tables = append(tables, &s.Table, s.Lost)
+		for j := range s.Extras {
+			tables = append(tables, &s.Extras[j])
+		}
+		for j := range s.ZeroCopy {
+			tables = append(tables, &s.ZeroCopy[j])
+		}
+	}
+	for i := range p.Fidelity {
+		tables = append(tables, &p.Fidelity[i].Table)
+	}
+	for i := range p.Robustness {
+		// The matrix's rows name their codec in their first cell.
+		tb := &p.Robustness[i].Table
+		for j := range tb.Rows {
+			tb.Rows[j].Attrs["codec"] = tb.Rows[j].Cells[0].Text
+		}
+		tables = append(tables, tb)
+	}
+	for _, tb := range tables {
+		addCodecAttrs(tb, m, verdicts)
+	}
+	data, err := chooserJSON(m, verdicts)
+	if err != nil {
+		return err
+	}
+	p.Data = template.JS(data)
+	for _, c := range pageCodecs(m) {
+		p.CodecPages = append(p.CodecPages, codecPageOf(m, c))
+	}
 	return pageTemplate.Execute(w, p)
 }
 
@@ -275,18 +260,20 @@ func heads(names ...string) []head {
 	return hs
 }
 
+// codecAttrs are the data-* attributes of a row about one codec variant;
+// addCodecAttrs adds the codec's own from its name.
 func codecAttrs(meta *metaView, variant string) map[string]string {
-	return map[string]string{"format": meta.format, "kind": meta.kind, "variant": variant}
+	return map[string]string{"codec": meta.name, "format": meta.format, "kind": meta.kind, "variant": variant}
 }
 
 // metaView is the codec metadata a row shows, with blanks for unknowns.
-type metaView struct{ format, kind string }
+type metaView struct{ name, format, kind string }
 
 func metaOf(l *Line) *metaView {
 	if l.Meta == nil {
-		return &metaView{}
+		return &metaView{name: l.Codec}
 	}
-	return &metaView{format: l.Meta.Format, kind: l.Meta.Kind}
+	return &metaView{name: l.Codec, format: l.Meta.Format, kind: l.Meta.Kind}
 }
 
 // datasetHTML is a dataset's table of the codecs that carry the data, or

@@ -33,7 +33,7 @@ func overallHTML(m *Model) table {
 		if ref {
 			name += " (reference)"
 		}
-		r.Cells = append(r.Cells, rankCellHTML(o.Place, ref), txt(name), txt(orDash(mv.format)), txt(orDash(mv.kind)))
+		r.Cells = append(r.Cells, rankCellHTML(o.Place, ref), codecLink(name, o.Codec), txt(orDash(mv.format)), txt(orDash(mv.kind)))
 		for _, s := range o.Scores {
 			r.Cells = append(r.Cells, num(geomeanText(s, Native), s.Geomean[Native]), num(geomeanText(s, WithConvert), s.Geomean[WithConvert]),
 				num(fmt.Sprintf("%d/%d", s.Datasets, len(m.Tables)), float64(s.Datasets)))
@@ -47,10 +47,12 @@ func serializersHTML(m *Model) table {
 	tb := table{ID: "t-serializers"}
 	tb.Heads = heads("codec", "library", "version", "format", "kind", "schema", "cross-language", "upstream", "measured aliasing", "variants", "notes")
 	for _, c := range m.Codecs {
-		r := row{Attrs: map[string]string{"format": c.Format, "kind": c.Kind}, Ref: c.Kind == kindBaseline}
-		r.Cells = []cell{txt(c.Name), txt(orDash(c.Package)), txt(orDash(c.Version)), txt(orDash(c.Format)), txt(orDash(c.Kind)),
+		r := row{Attrs: map[string]string{"codec": c.Name, "format": c.Format, "kind": c.Kind}, Ref: c.Kind == kindBaseline}
+		notes := txt(orDash(c.Notes))
+		notes.Title = c.Notes // the cell keeps to one line; its page has them whole
+		r.Cells = []cell{codecLink(c.Name, c.Name), txt(orDash(c.Package)), txt(orDash(c.Version)), txt(orDash(c.Format)), txt(orDash(c.Kind)),
 			txt(yesNo(c.Schema)), txt(yesNo(c.CrossLanguage)), txt(orDash(c.Upstream)), txt(m.Aliasing(c.Name)),
-			txt(strings.Join(variantsOf(c), ", ")), txt(orDash(c.Notes))}
+			txt(strings.Join(variantsOf(c), ", ")), notes}
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb
@@ -76,8 +78,8 @@ func fidelityHTML(m *Model, run Run, title string) matrix {
 		if mv == nil {
 			mv = &metaView{}
 		}
-		r := row{Attrs: map[string]string{"format": mv.format, "kind": mv.kind}}
-		r.Cells = append(r.Cells, txt(c))
+		r := row{Attrs: map[string]string{"codec": c, "format": mv.format, "kind": mv.kind}}
+		r.Cells = append(r.Cells, codecLink(c, c))
 		for _, d := range m.Datasets {
 			x := fidelityCellHTML(fidelityCell(run.File, c, d.Name))
 			x.Dataset = d.Name

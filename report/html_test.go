@@ -120,15 +120,20 @@ func visible(n *html.Node) bool {
 	return true
 }
 
+// text is n's text as the reader sees it: its text nodes in document
+// order, trimmed.
 func text(n *html.Node) string {
 	var b strings.Builder
-	for _, c := range find(n, func(*html.Node) bool { return true }) {
-		for x := c.FirstChild; x != nil; x = x.NextSibling {
-			if x.Type == html.TextNode {
-				b.WriteString(x.Data)
-			}
+	var walk func(*html.Node)
+	walk = func(n *html.Node) {
+		if n.Type == html.TextNode {
+			b.WriteString(n.Data)
+		}
+		for c := n.FirstChild; c != nil; c = c.NextSibling {
+			walk(c)
 		}
 	}
+	walk(n)
 	return strings.TrimSpace(b.String())
 }
 

@@ -1,11 +1,19 @@
-// serbench report: sortable tables, the total to rank by, and filters. The
-// state of the view is kept in the URL fragment
-// (#total=convert&dataset=small&sort=t-small:4:desc), so that a view can be
-// shared and the browser test can select one.
+// serbench report: sortable tables, the total to rank by, filters, the
+// chooser's inputs (chooser.js) and a page per codec. The state of the view
+// is kept in the URL fragment (#total=convert&dataset=small&c-mode=serialize
+// &sort=t-small:4:desc: each control that differs from its default, by its
+// id less "f-"), so that a view can be shared and the browser tests can
+// select one; #codec=NAME shows that codec's page in place of the report.
 "use strict";
 
 (function () {
-  var filters = ["dataset", "format", "kind", "variant"];
+  // A select filter hides what has its attribute and differs from the
+  // value chosen; a checkbox, when checked, what has the attribute and
+  // differs from the value it names.
+  var selects = ["format", "kind", "variant", "schema"];
+  var checks = {exact: ["exact", "1"], safe: ["unsafe", "0"], crosslang: ["crosslang", "1"], robust: ["robust", "1"]};
+  // The controls whose values the fragment keeps.
+  var controls = Array.prototype.slice.call(document.querySelectorAll("#filters select, #filters input, #calc select, #calc input"));
 
   // cellValue is what a cell sorts by: its data-v number, else its text.
   function cellValue(td) {
@@ -67,48 +75,76 @@
     tables.forEach(function (table) { orderRows(table, 0, "ascending"); });
   }
 
+  // keeper is the filters' verdict on a thing whose attributes attr(name)
+  // gives, null for one it lacks.
+  function keeper() {
+    var want = [];
+    selects.forEach(function (f) {
+      if (control(f).value !== "") {
+        want.push([f, control(f).value]);
+      }
+    });
+    Object.keys(checks).forEach(function (f) {
+      if (control(f) && control(f).checked) {
+        want.push(checks[f]);
+      }
+    });
+    return function (attr) {
+      return want.every(function (w) {
+        var v = attr(w[0]);
+        return v === null || v === w[1];
+      });
+    };
+  }
+
   // applyFilters hides the rows, sections and matrix cells that the
-  // controls leave out.
+  // controls leave out, and computes the chooser for the codecs kept.
   function applyFilters() {
-    var want = {};
-    filters.forEach(function (f) { want[f] = control(f).value; });
-    var onlyExact = control("exact").checked, hideUnsafe = control("safe").checked;
+    var dataset = control("dataset").value, keep = keeper();
     document.querySelectorAll("[data-section]").forEach(function (s) {
-      s.hidden = want.dataset !== "" && s.getAttribute("data-dataset") !== want.dataset;
+      s.hidden = dataset !== "" && s.getAttribute("data-dataset") !== dataset;
     });
     document.querySelectorAll("[data-col-dataset]").forEach(function (c) {
-      c.hidden = want.dataset !== "" && c.getAttribute("data-col-dataset") !== want.dataset;
+      c.hidden = dataset !== "" && c.getAttribute("data-col-dataset") !== dataset;
     });
-    document.querySelectorAll("tbody tr").forEach(function (tr) {
-      var hide = false;
-      filters.forEach(function (f) {
-        var v = tr.getAttribute("data-" + f);
-        if (f !== "dataset" && want[f] !== "" && v !== null && v !== want[f]) {
-          hide = true;
-        }
-      });
-      if (onlyExact && tr.getAttribute("data-exact") === "0") {
-        hide = true;
-      }
-      if (hideUnsafe && tr.getAttribute("data-unsafe") === "1") {
-        hide = true;
-      }
-      tr.hidden = hide;
+    document.querySelectorAll("#main tbody tr").forEach(function (tr) {
+      tr.hidden = !keep(function (k) { return tr.getAttribute("data-" + k); });
     });
     var shown = document.querySelectorAll("section[data-section]:not([hidden]) table.results tbody tr:not([hidden])").length;
     document.getElementById("shown").textContent = shown + " rows shown";
+    serbenchChooser.render(keep, dataset);
+  }
+
+  function key(el) { return el.id.replace(/^f-/, ""); }
+
+  // isDefault reports whether a control holds the value the page opened
+  // with.
+  function isDefault(el) {
+    if (el.type === "checkbox") {
+      return el.checked === el.defaultChecked;
+    }
+    if (el.tagName === "SELECT") {
+      var first = null;
+      for (var i = 0; i < el.options.length; i++) {
+        if (el.options[i].defaultSelected || (first === null && i === 0)) {
+          first = el.options[i];
+        }
+      }
+      return first === null || el.value === first.value;
+    }
+    return el.value === el.defaultValue;
   }
 
   function saveState() {
+    if (document.getElementById("main").hidden) {
+      return; // a codec's page: its fragment names it
+    }
     var parts = [];
-    if (control("total").value !== "") { parts.push("total=" + control("total").value); }
-    filters.forEach(function (f) {
-      if (control(f).value !== "") {
-        parts.push(f + "=" + encodeURIComponent(control(f).value));
+    controls.forEach(function (el) {
+      if (!isDefault(el)) {
+        parts.push(key(el) + "=" + (el.type === "checkbox" ? "1" : encodeURIComponent(el.value)));
       }
     });
-    if (control("exact").checked) { parts.push("exact=1"); }
-    if (control("safe").checked) { parts.push("safe=1"); }
     document.querySelectorAll("th.sort[aria-sort=ascending], th.sort[aria-sort=descending]").forEach(function (th) {
       var dir = th.getAttribute("aria-sort") === "ascending" ? "asc" : "desc";
       parts.push("sort=" + th.closest("table").id + ":" + th.getAttribute("data-col") + ":" + dir);
@@ -125,12 +161,13 @@
     }
     hash.split("&").forEach(function (kv) {
       var i = kv.indexOf("="), k = kv.slice(0, i), v = decodeURIComponent(kv.slice(i + 1));
-      if ((k === "total" || filters.indexOf(k) >= 0) && control(k)) {
-        control(k).value = v;
-        control(k).dispatchEvent(new Event("change"));
-      } else if ((k === "exact" || k === "safe") && control(k)) {
-        control(k).checked = v === "1";
-        control(k).dispatchEvent(new Event("change"));
+      var el = controls.filter(function (c) { return key(c) === k; })[0];
+      if (el && el.type === "checkbox") {
+        el.checked = v === "1";
+        el.dispatchEvent(new Event("change"));
+      } else if (el) {
+        el.value = v;
+        el.dispatchEvent(new Event("change"));
       } else if (k === "sort") {
         var p = v.split(":"), table = document.getElementById(p[0]);
         var th = table && table.querySelector('th.sort[data-col="' + p[1] + '"]');
@@ -144,13 +181,43 @@
     });
   }
 
+  // route shows the page of the codec the fragment names, if any, in
+  // place of the report, and reports whether it did.
+  function route() {
+    var m = /^#codec=(.*)$/.exec(location.hash), name = m ? decodeURIComponent(m[1]) : null, shown = false;
+    document.querySelectorAll("[data-codec-page]").forEach(function (s) {
+      s.hidden = s.getAttribute("data-codec-page") !== name;
+      shown = shown || !s.hidden;
+    });
+    document.getElementById("main").hidden = shown;
+    if (shown) {
+      window.scrollTo(0, 0);
+    }
+    return shown;
+  }
+
   document.querySelectorAll("th.sort").forEach(function (th) {
     th.addEventListener("click", onHeaderClick);
   });
-  filters.concat(["exact", "safe"]).forEach(function (f) {
-    control(f).addEventListener("change", function () { applyFilters(); saveState(); });
+  controls.forEach(function (el) {
+    if (el.id === "f-total") {
+      el.addEventListener("change", function () { applyTotal(); saveState(); });
+      return;
+    }
+    var update = function () { applyFilters(); saveState(); };
+    el.addEventListener("change", update);
+    if (el.type === "number") {
+      el.addEventListener("input", update);
+    }
   });
-  control("total").addEventListener("change", function () { applyTotal(); saveState(); });
-  loadState();
+  window.addEventListener("hashchange", function () {
+    if (!route()) {
+      loadState();
+      saveState();
+    }
+  });
+  if (!route()) {
+    loadState();
+  }
   applyFilters();
 })();
