@@ -28,7 +28,7 @@ const gcHostArg = "__gchost"
 const (
 	startRounds     = 3
 	roundEvery      = 40 * time.Second
-	quickRoundEvery = 10 * time.Second
+	quickRoundEvery = 30 * time.Second
 	abRounds        = 7
 )
 
