@@ -29,30 +29,50 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 	header(p, m)
 	for _, t := range m.Tables {
 		p.Printf("### %s\n\n", t.Dataset.Name)
-		if t.Dataset.Description != "" {
-			p.Printf("%s\n\n", t.Dataset.Description)
-		}
-		datasetTable(p, m, t)
-		extrasMarkdown(p, m, t)
-		zeroCopyMarkdown(p, m, t)
-		if charts != "" && len(t.Lines) > 0 {
-			for _, run := range m.Runs {
-				for _, kind := range []string{"time", "size"} {
-					name := ChartName(m, run, t.Dataset.Name, kind, "svg")
-					p.Printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
-				}
-			}
-			p.Printf("\n\n")
-		}
+		datasetSection(p, m, t, charts)
 	}
 	overallTable(p, m)
 	if p.Err == nil {
 		p.Err = crosscheckSections(w, m)
 	}
 	serializerTable(p, m)
+	fidelitySections(p, m)
+	for _, run := range m.Runs {
+		if len(run.File.Robustness) > 0 {
+			robustnessSection(p, run.File.Robustness)
+		}
+	}
+	return p.Err
+}
+
+// datasetSection writes what a report shows of one dataset, under its
+// heading: its description, its ranking with the codecs that lose data
+// apart, the extras and zero-copy tables, and its charts (see
+// MarkdownRuns).
+func datasetSection(p *mdtext.Printer, m *Model, t *Table, charts string) {
+	if t.Dataset.Description != "" {
+		p.Printf("%s\n\n", t.Dataset.Description)
+	}
+	datasetTable(p, m, t)
+	extrasMarkdown(p, m, t)
+	zeroCopyMarkdown(p, m, t)
+	if charts != "" && len(t.Lines) > 0 {
+		for _, run := range m.Runs {
+			for _, kind := range []string{"time", "size"} {
+				name := ChartName(m, run, t.Dataset.Name, kind, "svg")
+				p.Printf("![%s %s%s](%s%s) ", t.Dataset.Name, kind, runSuffix(m, run, " "), charts, name)
+			}
+		}
+		p.Printf("\n\n")
+	}
+}
+
+// fidelitySections writes each run's fidelity matrix under its heading;
+// a results.txt has no verdicts, and no matrix.
+func fidelitySections(p *mdtext.Printer, m *Model) {
 	for _, run := range m.Runs {
 		if len(run.File.Fidelity) == 0 {
-			continue // a results.txt has no verdicts
+			continue
 		}
 		if len(m.Runs) > 1 {
 			p.Printf("### Fidelity (%s)\n\n", run.Label)
@@ -61,12 +81,6 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 		}
 		fidelityMatrix(p, run.File, m.Datasets)
 	}
-	for _, run := range m.Runs {
-		if len(run.File.Robustness) > 0 {
-			robustnessSection(p, run.File.Robustness)
-		}
-	}
-	return p.Err
 }
 
 // crosscheckSections sets each run beside the seeds' figures.

@@ -128,7 +128,7 @@ func cmdAB(args []string) error {
 	var files [2][]*results.File
 	for side := range dirs {
 		for _, d := range dirs[side] {
-			f, _, err := save(d)
+			f, err := save(d)
 			if err != nil {
 				return err
 			}

@@ -25,7 +25,9 @@ const textFormat = "txt"
 func cmdReport(args []string) error {
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	out := fs.String("out", "report", "directory for results.md, report.html and the charts")
-	readme := fs.String("readme", "", "rewrite the block between serbench's markers in `FILE` (a README)")
+	readme := fs.String("readme", "", "rewrite the blocks between serbench's markers in `FILE` (a README): the summary, and the full report")
+	pages := fs.String("pages", "", "write a markdown page per table to `DIR`, which the README's summary links")
+	probe := fs.String("robustness", "", "show the matrix of the robustness probe in `DIR` (or its results.json) rather than the run's own")
 	formats := fs.String("format", strings.Join(reportFormats, ","), "what to write: comma-separated md, html, png, svg, txt (one run's results.txt)")
 	variants := fs.String("variants", "", "variants to show besides default: comma-separated names or a regexp")
 	paths, err := parseArgs(fs, args)
@@ -54,20 +56,37 @@ func cmdReport(args []string) error {
 		}
 		opts.Variants = append([]string{"default"}, vs...)
 	}
+	var probeFile *results.File
+	if *probe != "" {
+		probes, err := readResults([]string{*probe})
+		if err != nil {
+			return err
+		}
+		if probeFile = probes[0]; len(probeFile.Robustness) == 0 {
+			return usagef("--robustness %s: no robustness matrix in it (serbench robust writes one)", *probe)
+		}
+	}
 	if *readme != "" {
-		// A README that cannot take the block is refused before any work.
+		// A README that cannot take its blocks is refused before any work.
 		doc, err := os.ReadFile(*readme)
 		if err != nil {
 			return usagef("--readme %s: %v", *readme, errors.Unwrap(err))
 		}
-		if _, err := report.RewriteBlock(doc, nil); err != nil {
+		if err := checkBlocks(doc, *pages != ""); err != nil {
 			return usagef("--readme %s: %v", *readme, err)
+		}
+	}
+	if *pages != "" {
+		if err := writable("--pages", *pages); err != nil {
+			return err
 		}
 	}
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		return usagef("cannot write --out %s: %v", *out, err)
 	}
 	m := report.Build(files, opts)
+	svg := slices.Contains(want, "svg")
+	docs := newDocs(m, probeFile, docsPaths{run: paths[0], probe: *probe, readme: *readme, pages: *pages, charts: *out}, svg)
 	var charts []string
 	for _, f := range []string{"png", "svg"} {
 		if slices.Contains(want, f) {
@@ -100,18 +119,107 @@ func cmdReport(args []string) error {
 			return err
 		}
 	}
-	if *readme != "" {
-		var b bytes.Buffer
-		link := chartLink(slices.Contains(want, "svg"), filepath.Dir(*readme), *out)
-		if err := report.MarkdownRuns(&b, m, link); err != nil {
+	if *pages != "" {
+		ps, err := docs.Pages()
+		if err != nil {
 			return err
 		}
-		if err := report.UpdateReadme(*readme, b.Bytes()); err != nil {
+		for _, p := range ps {
+			if err := os.WriteFile(filepath.Join(*pages, p.Name), p.Text, 0o644); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(os.Stderr, "serbench report: wrote %d pages to %s\n", len(ps), *pages)
+	}
+	if *readme != "" {
+		link := chartLink(svg, filepath.Dir(*readme), *out)
+		if err := report.EditFile(*readme, func(doc []byte) ([]byte, error) { return rewriteBlocks(doc, docs, link) }); err != nil {
 			return err
 		}
 	}
 	fmt.Fprintf(os.Stderr, "serbench report: wrote %s to %s\n", strings.Join(want, ", "), *out)
 	return nil
+}
+
+// checkBlocks says why a README cannot take serbench's blocks: it holds
+// none, a block's markers are not one begin before one end, or it holds a
+// summary, which links the pages, and no pages are written.
+func checkBlocks(doc []byte, pages bool) error {
+	blocks := 0
+	for _, b := range []report.Block{report.SummaryBlock, report.ResultsBlock} {
+		if !b.In(doc) {
+			continue
+		}
+		blocks++
+		if _, err := b.Rewrite(doc, nil); err != nil {
+			return err
+		}
+	}
+	switch {
+	case blocks == 0:
+		return fmt.Errorf("no %s … %s or %s … %s block", report.SummaryBegin, report.SummaryEnd, report.BlockBegin, report.BlockEnd)
+	case report.SummaryBlock.In(doc) && !pages:
+		return fmt.Errorf("its summary links the results pages: give --pages DIR")
+	}
+	return nil
+}
+
+// rewriteBlocks rewrites each of serbench's blocks that doc holds: the
+// summary with docs's, the results block with the full report, its charts
+// linked as link.
+func rewriteBlocks(doc []byte, docs report.Docs, link string) ([]byte, error) {
+	var err error
+	if report.SummaryBlock.In(doc) {
+		var b bytes.Buffer
+		if err := docs.WriteSummary(&b); err != nil {
+			return nil, err
+		}
+		if doc, err = report.SummaryBlock.Rewrite(doc, b.Bytes()); err != nil {
+			return nil, err
+		}
+	}
+	if report.ResultsBlock.In(doc) {
+		var b bytes.Buffer
+		if err := report.MarkdownRuns(&b, docs.Model, link); err != nil {
+			return nil, err
+		}
+		if doc, err = report.ResultsBlock.Rewrite(doc, b.Bytes()); err != nil {
+			return nil, err
+		}
+	}
+	return doc, nil
+}
+
+// docsPaths are where the generated documentation's parts are: the run and
+// the robustness probe read (a directory or a results file; probe "" for
+// none), the README and the pages' directory written ("" for none), and
+// the charts' directory.
+type docsPaths struct{ run, probe, readme, pages, charts string }
+
+// newDocs is the documentation report --readme and --pages generate, each
+// part linking the others as they lie in paths; the pages show the SVG
+// charts when svg is set.
+func newDocs(m *report.Model, probe *results.File, paths docsPaths, svg bool) report.Docs {
+	d := report.Docs{Model: m, Probe: probe}
+	if paths.pages == "" {
+		return d
+	}
+	d.PagesLink = chartLink(true, filepath.Dir(paths.readme), paths.pages)
+	d.ChartsLink = chartLink(svg, paths.pages, paths.charts)
+	d.RunLink = chartLink(true, paths.pages, runDir(paths.run))
+	if paths.probe != "" {
+		d.ProbeLink = chartLink(true, paths.pages, runDir(paths.probe))
+	}
+	return d
+}
+
+// runDir is the directory of a run given as its directory or as one of
+// its results files.
+func runDir(path string) string {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return path
+	}
+	return filepath.Dir(path)
 }
 
 // parseArgs parses flags that may come before, between or after the
@@ -168,8 +276,9 @@ func fileVariants(files []*results.File) []string {
 	return out
 }
 
-// chartLink is how markdown written in dir names the charts in out, or ""
-// when no SVG charts, which markdown shows, are written.
+// chartLink is how markdown written in dir names the directory out (the
+// charts' or another), with a trailing slash, or "" when svg is false: no
+// SVG charts, which markdown shows, are written.
 func chartLink(svg bool, dir, out string) string {
 	if !svg {
 		return ""

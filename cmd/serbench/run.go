@@ -319,44 +319,39 @@ func steps(f *results.File) int {
 // are in results.md, which it names. Its last line is the verdict, how
 // far the figures can be trusted.
 func finish(dir string) error {
-	f, md, err := save(dir)
+	f, err := save(dir)
 	if err != nil {
 		return err
 	}
-	if _, err := os.Stdout.Write(md); err != nil {
-		return err
-	}
-	// The last line says how far the figures above can be trusted.
-	fmt.Fprintf(os.Stderr, "serbench: %s\n", f.Precision())
-	return nil
+	return report.Summary(os.Stdout, f, dir)
 }
 
 // save turns the journal in dir into results.json, results.txt and
-// results.md, and returns the results and the markdown.
-func save(dir string) (*results.File, []byte, error) {
+// results.md, and returns the results.
+func save(dir string) (*results.File, error) {
 	f, err := results.LoadJournal(dir)
 	if err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	f.Sort()
 	if err := f.Write(filepath.Join(dir, "results.json")); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var txt bytes.Buffer
 	if err := f.WriteText(&txt); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(dir, "results.txt"), txt.Bytes(), 0o644); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	var md bytes.Buffer
 	if err := report.Markdown(&md, f, report.Options{}); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
 	if err := os.WriteFile(filepath.Join(dir, "results.md"), md.Bytes(), 0o644); err != nil {
-		return nil, nil, err
+		return nil, err
 	}
-	return f, md.Bytes(), nil
+	return f, nil
 }
 
 // reopen continues the run journaled in dir with its own settings.
