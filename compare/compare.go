@@ -178,28 +178,28 @@ func Runs(old, new *results.File, opt Options) (*Comparison, error) {
 		return nil, fmt.Errorf("unknown correction %q (want one of %s)", opt.Correction, strings.Join(Corrections, ", "))
 	}
 	c := &Comparison{Options: opt}
-	newByKey := map[string]*results.Result{}
+	newByKey := map[results.Cell]*results.Result{}
 	for i := range new.Results {
 		newByKey[new.Results[i].Key()] = &new.Results[i]
 	}
-	seen := map[string]bool{}
+	seen := map[results.Cell]bool{}
 	var pairs []cellPair
 	for i := range old.Results {
 		o := &old.Results[i]
 		k := o.Key()
 		seen[k] = true
 		if n := newByKey[k]; n == nil {
-			c.OnlyOld = append(c.OnlyOld, k)
+			c.OnlyOld = append(c.OnlyOld, k.String())
 		} else if o.MedianNs > 0 && n.MedianNs > 0 {
 			pairs = append(pairs, cellPair{o, n})
 		}
 	}
 	for _, n := range new.Results {
 		if !seen[n.Key()] {
-			c.OnlyNew = append(c.OnlyNew, n.Key())
+			c.OnlyNew = append(c.OnlyNew, n.Key().String())
 		}
 	}
-	slices.SortFunc(pairs, func(a, b cellPair) int { return cmp.Compare(a.old.Key(), b.old.Key()) })
+	slices.SortFunc(pairs, func(a, b cellPair) int { return a.old.Key().Compare(b.old.Key()) })
 	if err := c.estimateDrift(old, new, pairs); err != nil {
 		return nil, err
 	}
@@ -215,12 +215,12 @@ type cellPair struct{ old, new *results.Result }
 
 func sizeChanges(old, new *results.File) []SizeChange {
 	var out []SizeChange
-	oldSizes := map[string]results.Size{}
+	oldSizes := map[results.Unit]results.Size{}
 	for _, s := range old.Sizes {
-		oldSizes[s.Dataset+"/"+s.Codec+"/"+s.Variant] = s
+		oldSizes[s.Key()] = s
 	}
 	for _, n := range new.Sizes {
-		o, ok := oldSizes[n.Dataset+"/"+n.Codec+"/"+n.Variant]
+		o, ok := oldSizes[n.Key()]
 		if ok && (o.Bytes != n.Bytes || o.GzipBytes != n.GzipBytes || o.ZstdBytes != n.ZstdBytes) {
 			out = append(out, SizeChange{Dataset: n.Dataset, Codec: n.Codec, Variant: n.Variant, Old: o, New: n})
 		}

@@ -122,7 +122,7 @@ func TestCompareSizesAndMissing(t *testing.T) {
 	if len(c.Sizes) != 1 || c.Sizes[0].New.Bytes != 2*c.Sizes[0].Old.Bytes {
 		t.Errorf("size changes: %+v", c.Sizes)
 	}
-	if len(c.OnlyOld) != 1 || c.OnlyOld[0] != old.Results[0].Key() {
+	if len(c.OnlyOld) != 1 || c.OnlyOld[0] != old.Results[0].Key().String() {
 		t.Errorf("only in old: %v, want %s", c.OnlyOld, old.Results[0].Key())
 	}
 }

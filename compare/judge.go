@@ -47,7 +47,7 @@ func (c *Comparison) judge(pairs []cellPair) {
 	tests := make([]string, len(pairs))
 	for i, p := range pairs {
 		o, n := p.old, p.new
-		ch := Change{Key: o.Key(), Old: o.MedianNs, New: n.MedianNs, OldNs: o.MedianNs, NewNs: n.MedianNs,
+		ch := Change{Key: o.Key().String(), Old: o.MedianNs, New: n.MedianNs, OldNs: o.MedianNs, NewNs: n.MedianNs,
 			Pct: pct(p.logRatio()), Effect: pct(resid[i])}
 		if opt.Paired && len(o.SamplesNs) == len(n.SamplesNs) {
 			// The pairs' median ratio is the change: steadier than the

@@ -73,7 +73,7 @@ func (c *Comparison) Outliers() []*Row {
 // times are compared; a figure without one, or whose cell f lacks, is
 // listed as missing with the reason.
 func (d *Data) Compare(f *results.File) *Report {
-	median := map[string]float64{}
+	median := map[results.Cell]float64{}
 	run := map[string]bool{} // datasets with a cell
 	for _, r := range f.Results {
 		median[r.Key()] = r.MedianNs
@@ -97,12 +97,12 @@ func (d *Data) Compare(f *results.File) *Report {
 			c.Missing = append(c.Missing, Missing{fig, "the seed publishes no time", why})
 			continue
 		}
-		ns, ok := median[results.CellKey(fig.Dataset, fig.Codec, fig.Variant, fig.Op)]
+		ns, ok := median[results.Cell{Dataset: fig.Dataset, Codec: fig.Codec, Variant: fig.Variant, Op: fig.Op}]
 		if ok && fig.Convert {
 			// The conversion is the same function in every variant, so it is
 			// timed on the default's cell.
 			var conv float64
-			conv, ok = median[results.CellKey(fig.Dataset, fig.Codec, "default", "convert")]
+			conv, ok = median[results.Cell{Dataset: fig.Dataset, Codec: fig.Codec, Variant: "default", Op: "convert"}]
 			ns += conv
 		}
 		if !ok {

@@ -35,7 +35,7 @@ func RunAB(olds, news []*Runner, p *Plan) error {
 		if olds[k].Done != nil || news[k].Done != nil {
 			return fmt.Errorf("harness: an A/B run cannot resume")
 		}
-		reps[k] = &abReplica{old: olds[k], new: news[k], done: map[string]bool{}}
+		reps[k] = &abReplica{old: olds[k], new: news[k], done: doneRows{}}
 		var unsupported []*serbench.Binding
 		reps[k].unitsOld, unsupported = p.units()
 		reps[k].unitsNew, _ = p.units()
@@ -80,7 +80,7 @@ func RunAB(olds, news []*Runner, p *Plan) error {
 type abReplica struct {
 	old, new           *Runner
 	unitsOld, unitsNew [][]*unit
-	done               map[string]bool
+	done               doneRows
 	usOld, usNew       []*unit
 	cellsOld, cellsNew []*cell
 }
@@ -165,8 +165,8 @@ func (rep *abReplica) round(p *Plan, round int, budgetLeft bool) bool {
 		// Both sides take the first side's count.
 		c1.settle(p)
 		c2.follow(c1)
-		first.step(1, c1.key())
-		second.step(1, c2.key())
+		first.step(1, c1.key().String())
+		second.step(1, c2.key().String())
 	}
 	return sampled
 }

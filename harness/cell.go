@@ -84,6 +84,4 @@ func (c *cell) restartAt(n int) {
 	c.ns, c.ref, c.onCPU, c.worker, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
 }
 
-func (c *cell) key() string {
-	return results.CellKey(c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant), string(c.op))
-}
+func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }

@@ -19,6 +19,6 @@
 // saves, ab.go the A/B run of two binaries, stop.go Interrupt. The
 // worker's side: worker.go serves requests and times samples, with gc.go
 // (the collector held while sampling), pin.go (the timing processor),
-// reference.go (the reference op) and extras.go (latency and parallel
+// reference.go (the reference op) and latency.go (latency and parallel
 // scaling); worker_process.go starts it.
 package harness

@@ -46,7 +46,7 @@ type Plan struct {
 	// rather than their figures. 0 means 1.
 	Processes int
 	// Latency and Parallel take, besides the samples, chunks of per-call
-	// latency and of parallel scaling (see extras.go), Chunks of each per
+	// latency and of parallel scaling (see latency.go), Chunks of each per
 	// cell spread over its first Count rounds. Their time is not charged
 	// to the Budget.
 	Latency, Parallel bool
@@ -83,8 +83,9 @@ type unit struct {
 
 func (u *unit) pkg() string { return u.binding.Codec.Package }
 
-func (u *unit) fidelityKey() string {
-	return fidelityKey(u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant))
+// key names u's rows of fidelity and size.
+func (u *unit) key() results.Unit {
+	return results.Unit{Dataset: u.binding.Dataset.Name, Codec: u.binding.Codec.Name, Variant: string(u.variant)}
 }
 
 // units lists the supported (dataset, codec, variant) triples of p with

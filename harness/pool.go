@@ -104,7 +104,7 @@ func (r *Runner) prepareAll(us []*unit, processes int, timeout time.Duration) {
 						switch {
 						case w == 0:
 							r.prepare(u, 0, u.fid == nil, timeout)
-							r.step(1, u.fidelityKey())
+							r.step(1, u.key().String())
 						case u.fid.Status != fidelity.Crash:
 							r.prepare(u, w, false, timeout)
 						}

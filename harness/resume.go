@@ -6,47 +6,49 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// doneKeys names the rows r.Done holds: fidelity rows by dataset/codec/
-// variant and cells by their key.
-func (r *Runner) doneKeys() map[string]bool {
-	done := map[string]bool{}
+// doneRows are the rows a resumed run had journalled, which are not redone.
+type doneRows struct {
+	units map[results.Unit]bool // those with a fidelity row
+	cells map[results.Cell]bool // those with a result or a failure
+}
+
+// doneRows lists the rows r.Done holds; none when r resumes nothing.
+func (r *Runner) doneRows() doneRows {
+	done := doneRows{units: map[results.Unit]bool{}, cells: map[results.Cell]bool{}}
 	if r.Done == nil {
 		return done
 	}
 	for _, f := range r.Done.Fidelity {
-		done[fidelityKey(f.Dataset, f.Codec, f.Variant)] = true
+		done.units[f.Key()] = true
 	}
 	for _, x := range r.Done.Results {
-		done[x.Key()] = true
+		done.cells[x.Key()] = true
 	}
 	for _, x := range r.Done.Failures {
-		done[x.Key()] = true
+		done.cells[x.Key()] = true
 	}
 	return done
 }
 
-// fidelityKey names a unit's fidelity row, as doneKeys lists it.
-func fidelityKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
-
 // restore takes a unit's verdict and size from the journal of a resumed run.
 func (r *Runner) restore(u *unit) {
-	d, c, v := u.binding.Dataset.Name, u.binding.Codec.Name, string(u.variant)
+	k := u.key()
 	for i := range r.Done.Fidelity {
-		if f := &r.Done.Fidelity[i]; f.Dataset == d && f.Codec == c && f.Variant == v {
+		if f := &r.Done.Fidelity[i]; f.Key() == k {
 			u.fid = &f.Report
 		}
 	}
 	for _, s := range r.Done.Sizes {
-		if s.Dataset == d && s.Codec == c && s.Variant == v {
+		if s.Key() == k {
 			u.size = &s
 		}
 	}
 }
 
 // addUnsupported journals a row for each unsupported pair not yet done.
-func (r *Runner) addUnsupported(bs []*serbench.Binding, done map[string]bool) error {
+func (r *Runner) addUnsupported(bs []*serbench.Binding, done doneRows) error {
 	for _, f := range unsupportedRows(bs) {
-		if !done[fidelityKey(f.Dataset, f.Codec, f.Variant)] {
+		if !done.units[f.Key()] {
 			if err := r.add(results.Entry{Fidelity: &f}); err != nil {
 				return err
 			}

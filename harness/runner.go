@@ -80,7 +80,7 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 // finishes. Rows already in r.Done are skipped.
 func (r *Runner) Run(p *Plan) error {
 	r.lastPrice = time.Now()
-	done := r.doneKeys()
+	done := r.doneRows()
 	units, unsupported := p.units()
 	if err := r.addUnsupported(unsupported, done); err != nil {
 		return err
@@ -104,7 +104,7 @@ func (r *Runner) Run(p *Plan) error {
 // runDataset prepares the units of one dataset, then times their cells
 // round-robin, Count rounds and then rounds of the cells still too wide
 // while the budget lasts, and journals them when the last round ends.
-func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
+func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 	cells, err := r.setUp(p, us, done)
 	if err != nil {
 		return err
@@ -145,7 +145,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 				want = len(cells)*p.Count + int(float64(extra)*min((time.Since(start)-chunks).Seconds()/budget.Seconds(), 1))
 			}
 			if n := min(want, total) - stepped; n > 0 {
-				r.step(n, c.key())
+				r.step(n, c.key().String())
 				stepped += n
 			}
 		}
@@ -157,23 +157,23 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done map[string]bool) error {
 // setUp prepares the units of one dataset and journals their fidelity and
 // size rows; it returns the cells still to time, those of units that
 // failed their check marked failed.
-func (r *Runner) setUp(p *Plan, us []*unit, done map[string]bool) ([]*cell, error) {
+func (r *Runner) setUp(p *Plan, us []*unit, done doneRows) ([]*cell, error) {
 	var cells []*cell
 	var todo, fresh []*unit
 	for _, u := range us {
 		var cs []*cell
 		for _, op := range u.ops {
 			c := &cell{u: u, op: op, collection: u.binding.Dataset.Collection}
-			if !done[c.key()] {
+			if !done.cells[c.key()] {
 				cs = append(cs, c)
 			}
 		}
-		if !done[u.fidelityKey()] {
+		if !done.units[u.key()] {
 			fresh = append(fresh, u)
 		} else if len(cs) > 0 {
 			r.restore(u)
 		}
-		if len(cs) > 0 || !done[u.fidelityKey()] {
+		if len(cs) > 0 || !done.units[u.key()] {
 			todo = append(todo, u)
 		}
 		cells = append(cells, cs...)

@@ -110,6 +110,11 @@ type Table struct {
 	Overhead []*Row
 }
 
+// unit names a codec variant on t's dataset.
+func (t *Table) unit(codec, variant string) results.Unit {
+	return results.Unit{Dataset: t.Dataset.Name, Codec: codec, Variant: variant}
+}
+
 // BestNs is run i's fastest round trip on basis b among the ranked
 // codecs, in median ns/op; +Inf if none.
 func (t *Table) BestNs(b Basis, i int) float64 { return t.Best[b][i].RoundTripNs(b) }
@@ -229,7 +234,7 @@ func label(i int) string {
 func (m *Model) table(d results.Dataset, o Options) *Table {
 	n := len(m.Runs)
 	t := &Table{Dataset: d, Overhead: make([]*Row, n)}
-	byKey := map[string]*Line{}
+	byKey := map[results.Unit]*Line{}
 	for i, run := range m.Runs {
 		for _, r := range Rows(run.File, d.Name, o) {
 			if r.Meta == nil {
@@ -241,7 +246,7 @@ func (m *Model) table(d results.Dataset, o Options) *Table {
 				}
 				continue
 			}
-			k := r.Codec + "/" + r.Variant
+			k := t.unit(r.Codec, r.Variant)
 			l := byKey[k]
 			if l == nil {
 				l = &Line{Codec: r.Codec, Variant: r.Variant, Meta: r.Meta, Cells: make([]*Row, n)}
@@ -316,10 +321,11 @@ func (t *Table) findBest(n int) {
 // not better for it. The lines keep the native order.
 func (m *Model) overall() {
 	n := len(m.Runs)
-	byKey := map[string]*Overall{}
+	// Keyed across datasets, so by codec and variant alone.
+	byKey := map[results.Unit]*Overall{}
 	for _, t := range m.Tables {
 		for _, l := range t.Lines {
-			key := l.Codec + "/" + l.Variant
+			key := results.Unit{Codec: l.Codec, Variant: l.Variant}
 			o := byKey[key]
 			if o == nil {
 				o = &Overall{Codec: l.Codec, Variant: l.Variant, Meta: l.Meta, Scores: make([]Score, n)}
@@ -340,9 +346,9 @@ func (m *Model) overall() {
 					if s.figure[k] == nil {
 						s.figure[k] = logSum{}
 					}
-					s.figure[k].add(t.Dataset.Name+"/"+key, 1, r.roundTripSpan(k))
+					s.figure[k].add(t.unit(l.Codec, l.Variant), 1, r.roundTripSpan(k))
 					best := t.Best[k][i]
-					s.figure[k].add(t.Dataset.Name+"/"+best.Codec+"/"+best.Variant, -1, best.roundTripSpan(k))
+					s.figure[k].add(t.unit(best.Codec, best.Variant), -1, best.roundTripSpan(k))
 				}
 				s.Datasets++
 			}

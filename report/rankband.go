@@ -79,7 +79,7 @@ func (t *Table) bands() {
 	setBands(t.Lines, func(l *Line) *[numBases]Place { return &l.Place }, func(l *Line, k Basis) (logSum, int) {
 		f := logSum{}
 		if r := l.Cells[0]; r != nil && !math.IsInf(r.RoundTripNs(Native), 1) {
-			f.add(l.Codec+"/"+l.Variant, 1, r.roundTripSpan(k))
+			f.add(t.unit(l.Codec, l.Variant), 1, r.roundTripSpan(k))
 		}
 		return f, 0
 	})

@@ -28,16 +28,16 @@ func TestSumSpan(t *testing.T) {
 func TestLogSum(t *testing.T) {
 	a, b := span{100, 90, 110}, span{200, 180, 220}
 	ratio := logSum{}
-	ratio.add("a", 1, a)
-	ratio.add("b", -1, b)
+	ratio.add(codec("a"), 1, a)
+	ratio.add(codec("b"), -1, b)
 	s := ratio.span()
 	wantSE := math.Hypot(logSE(a), logSE(b))
 	if math.Abs(s.Center-0.5) > 1e-12 || math.Abs(math.Log(s.Hi/s.Center)-z95*wantSE) > 1e-12 {
 		t.Errorf("a/b = %+v, want 0.5 with log half-width %v", s, z95*wantSE)
 	}
 	self := logSum{}
-	self.add("a", 1, a)
-	self.add("a", -1, a)
+	self.add(codec("a"), 1, a)
+	self.add(codec("a"), -1, a)
 	if s := self.span(); s.Center != 1 || s.Lo != 1 || s.Hi != 1 {
 		t.Errorf("a/a = %+v, want exactly 1", s)
 	}
@@ -46,10 +46,13 @@ func TestLogSum(t *testing.T) {
 	}
 }
 
+// codec names a codec's default variant on no dataset in particular.
+func codec(name string) results.Unit { return results.Unit{Codec: name, Variant: "default"} }
+
 // figure is a logSum of one total ns ± 1.96 se on the log scale.
 func figure1(key string, ns, se float64) logSum {
 	l := logSum{}
-	l.add(key, 1, span{ns, ns * math.Exp(-z95*se), ns * math.Exp(z95*se)})
+	l.add(codec(key), 1, span{ns, ns * math.Exp(-z95*se), ns * math.Exp(z95*se)})
 	return l
 }
 
@@ -70,7 +73,7 @@ func TestRankBands(t *testing.T) {
 	}
 	// An unbounded figure cannot be separated from any in its group.
 	l := logSum{}
-	l.add("u", 1, unbounded(500))
+	l.add(codec("u"), 1, unbounded(500))
 	if b := rankBands([]logSum{figure1("a", 100, 0.01), figure1("b", 200, 0.01), l}, []int{0, 0, 0}); b[0] != (band{1, 2}) || b[2] != (band{1, 3}) {
 		t.Errorf("with an unbounded third: %v", b)
 	}

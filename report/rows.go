@@ -67,12 +67,11 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 	for i := range f.Codecs {
 		meta[f.Codecs[i].Name] = &f.Codecs[i]
 	}
-	byKey := map[string]*Row{}
+	byKey := map[results.Unit]*Row{}
 	var rows []*Row
-	row := func(codec, variant string) *Row {
-		k := codec + "/" + variant
+	row := func(k results.Unit) *Row {
 		if byKey[k] == nil {
-			byKey[k] = &Row{Codec: codec, Variant: variant, Meta: meta[codec]}
+			byKey[k] = &Row{Codec: k.Codec, Variant: k.Variant, Meta: meta[k.Codec]}
 			rows = append(rows, byKey[k])
 		}
 		return byKey[k]
@@ -84,17 +83,17 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 		}
 		switch r.Op {
 		case "marshal":
-			row(r.Codec, r.Variant).Marshal = r
+			row(r.Key().Unit()).Marshal = r
 		case "unmarshal":
-			row(r.Codec, r.Variant).Unmarshal = r
+			row(r.Key().Unit()).Unmarshal = r
 		}
 	}
 	for i := range f.Results {
 		// Attached once the timed rows exist, so that a convert, access or
 		// update op alone makes no row.
 		r := &f.Results[i]
-		x := byKey[r.Codec+"/"+r.Variant]
-		if r.Dataset != dataset || x == nil {
+		x := byKey[r.Key().Unit()]
+		if x == nil {
 			continue
 		}
 		switch r.Op {
@@ -108,7 +107,8 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 	}
 	for _, x := range f.Failures {
 		if x.Dataset == dataset && o.shows(x.Variant) {
-			row(x.Codec, x.Variant).Failures = append(row(x.Codec, x.Variant).Failures, x)
+			r := row(x.Key().Unit())
+			r.Failures = append(r.Failures, x)
 		}
 	}
 	for i := range f.Fidelity {
@@ -116,13 +116,13 @@ func Rows(f *results.File, dataset string, o Options) []*Row {
 		if x.Dataset != dataset || !o.shows(x.Variant) {
 			continue
 		}
-		if r := byKey[x.Codec+"/"+x.Variant]; r != nil || broken(x.Status) {
-			row(x.Codec, x.Variant).Fidelity = x
+		if r := byKey[x.Key()]; r != nil || broken(x.Status) {
+			row(x.Key()).Fidelity = x
 		}
 	}
 	for i := range f.Sizes {
 		x := &f.Sizes[i]
-		if r := byKey[x.Codec+"/"+x.Variant]; r != nil && x.Dataset == dataset {
+		if r := byKey[x.Key()]; r != nil {
 			r.Size = x
 		}
 	}

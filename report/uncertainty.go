@@ -4,6 +4,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/serbench/serbench/results"
 )
@@ -95,14 +96,15 @@ func logSE(s span) float64 {
 	return math.Log(s.Hi/s.Lo) / (2 * z95)
 }
 
-// A logSum is exp(Σ cₖ ln Xₖ) over independent totals Xₖ, kept by key
-// with each total's log and log standard error.
-type logSum map[string]logTerm
+// A logSum is exp(Σ cₖ ln Xₖ) over independent totals Xₖ, kept by the
+// codec variant on a dataset whose total each is, with its log and log
+// standard error.
+type logSum map[results.Unit]logTerm
 
 type logTerm struct{ coef, log, se float64 }
 
 // add adds c·ln X for the total s known by key.
-func (l logSum) add(key string, c float64, s span) {
+func (l logSum) add(key results.Unit, c float64, s span) {
 	t := l[key]
 	t.coef += c
 	t.log, t.se = math.Log(s.Center), logSE(s)
@@ -139,11 +141,12 @@ func (l logSum) minus(o logSum) logSum {
 
 // value is Σ cₖ ln Xₖ and its standard error; the error is +Inf when a
 // total with a coefficient is unbounded, 0 when every coefficient cancels.
-// The terms are summed in the order of their keys, so that the figure does
-// not change in its last digits from one report to the next.
+// The terms are summed in the order of their keys' names, so that the
+// figure does not change in its last digits from one report to the next.
 func (l logSum) value() (v, se float64) {
 	var v2 float64
-	for _, k := range slices.Sorted(maps.Keys(l)) {
+	byName := func(a, b results.Unit) int { return strings.Compare(a.String(), b.String()) }
+	for _, k := range slices.SortedFunc(maps.Keys(l), byName) {
 		t := l[k]
 		if t.coef == 0 {
 			continue // cancelled: the total is not in the figure
@@ -188,7 +191,7 @@ func (t *Table) pctSpan(i int, r *Row) span {
 		return span{Center: math.NaN()}
 	}
 	l := logSum{}
-	l.add(r.Codec+"/"+r.Variant, 1, r.roundTripSpan(Native))
-	l.add(best.Codec+"/"+best.Variant, -1, best.roundTripSpan(Native))
+	l.add(t.unit(r.Codec, r.Variant), 1, r.roundTripSpan(Native))
+	l.add(t.unit(best.Codec, best.Variant), -1, best.roundTripSpan(Native))
 	return l.span()
 }

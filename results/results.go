@@ -248,21 +248,10 @@ type Failure struct {
 	Reason  string `json:"reason"`
 }
 
-// Key names a cell.
-func (r *Result) Key() string { return CellKey(r.Dataset, r.Codec, r.Variant, r.Op) }
-
-// Key names a cell.
-func (f *Failure) Key() string { return CellKey(f.Dataset, f.Codec, f.Variant, f.Op) }
-
-// CellKey names a cell as the Go benchmark name does, less "Benchmark".
-func CellKey(dataset, codec, variant, op string) string {
-	return "Serbench/" + dataset + "/" + codec + "/" + variant + "/" + op
-}
-
 // Sort puts every list in a stable order: by dataset, codec, variant, op.
 func (f *File) Sort() {
-	slices.SortFunc(f.Results, func(a, b Result) int { return cmp.Compare(a.Key(), b.Key()) })
-	slices.SortFunc(f.Failures, func(a, b Failure) int { return cmp.Compare(a.Key(), b.Key()) })
+	slices.SortFunc(f.Results, func(a, b Result) int { return a.Key().Compare(b.Key()) })
+	slices.SortFunc(f.Failures, func(a, b Failure) int { return a.Key().Compare(b.Key()) })
 	slices.SortFunc(f.Sizes, func(a, b Size) int {
 		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
 	})

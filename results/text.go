@@ -26,6 +26,7 @@ func (f *File) WriteText(w io.Writer) error {
 	mbps := f.recordBytes()
 	for _, r := range f.Results {
 		name := fmt.Sprintf("%s-%d", r.Key(), f.Env.GOMAXPROCS)
+		b := mbps[r.Key().Unit()]
 		for i, ns := range r.SamplesNs {
 			res := &benchfmt.Result{Config: cfg, Name: benchfmt.Name(name), Iters: r.Iterations,
 				Values: []benchfmt.Value{{Value: ns, Unit: "ns/op"}}}
@@ -33,7 +34,7 @@ func (f *File) WriteText(w io.Writer) error {
 			if i < len(r.SamplesOwnNs) {
 				own = r.SamplesOwnNs[i]
 			}
-			if b := mbps[sizeKey(r.Dataset, r.Codec, r.Variant)]; b > 0 && own > 0 {
+			if b > 0 && own > 0 {
 				res.Values = append(res.Values, benchfmt.Value{Value: b / own * 1e3, Unit: "MB/s"})
 			}
 			if i < len(r.SamplesOwnNs) {
@@ -74,19 +75,19 @@ func (r *Result) extras(i int) []benchfmt.Value {
 	return vs
 }
 
-func sizeKey(dataset, codec, variant string) string { return dataset + "/" + codec + "/" + variant }
-
-// recordBytes maps dataset/codec/variant to the mean encoded record size;
-// a variant without a size of its own takes the default's.
-func (f *File) recordBytes() map[string]float64 {
-	m := map[string]float64{}
+// recordBytes maps each unit to its mean encoded record size; a variant
+// without a size of its own takes the default's.
+func (f *File) recordBytes() map[Unit]float64 {
+	m := map[Unit]float64{}
 	for _, s := range f.Sizes {
-		m[sizeKey(s.Dataset, s.Codec, s.Variant)] = s.Bytes
+		m[s.Key()] = s.Bytes
 	}
 	for _, r := range f.Results {
-		k := sizeKey(r.Dataset, r.Codec, r.Variant)
-		if _, ok := m[k]; !ok {
-			m[k] = m[sizeKey(r.Dataset, r.Codec, "default")]
+		u := r.Key().Unit()
+		if _, ok := m[u]; !ok {
+			def := u
+			def.Variant = "default"
+			m[u] = m[def]
 		}
 	}
 	return m

@@ -29,16 +29,16 @@ func ReadText(path string) (*File, error) {
 
 // textCell gathers the samples of one cell in the order they were read.
 type textCell struct {
-	dataset, codec, variant, op string
-	iters                       int
-	ns, bytes, allocs           []float64
-	recordBytes                 float64
+	Cell
+	iters             int
+	ns, bytes, allocs []float64
+	recordBytes       float64
 }
 
 func parseText(r io.Reader, path string) (*File, error) {
 	f := &File{SchemaVersion: SchemaVersion}
-	cells := map[string]*textCell{}
-	var order []string
+	cells := map[Cell]*textCell{}
+	var order []Cell
 	br := benchfmt.NewReader(r, path)
 	for br.Scan() {
 		switch rec := br.Result().(type) {
@@ -65,10 +65,10 @@ func parseText(r io.Reader, path string) (*File, error) {
 			if !ok {
 				return nil, fmt.Errorf("%s: %s has no ns/op", path, name)
 			}
-			k := CellKey(parts[1], parts[2], parts[3], op)
+			k := Cell{Dataset: parts[1], Codec: parts[2], Variant: parts[3], Op: op}
 			c := cells[k]
 			if c == nil {
-				c = &textCell{dataset: parts[1], codec: parts[2], variant: parts[3], op: op, iters: rec.Iters}
+				c = &textCell{Cell: k, iters: rec.Iters}
 				cells[k] = c
 				order = append(order, k)
 			}
@@ -97,18 +97,18 @@ func parseText(r io.Reader, path string) (*File, error) {
 	}
 	for _, k := range order {
 		c := cells[k]
-		f.Results = append(f.Results, NewResult(c.dataset, c.codec, c.variant, c.op, c.iters,
+		f.Results = append(f.Results, NewResult(c.Dataset, c.Codec, c.Variant, c.Op, c.iters,
 			Samples{Own: c.ns, Bytes: c.bytes, Allocs: c.allocs}, Pricing{Price: f.Env.Price()}, c.recordBytes))
 		f.Config.Count = max(f.Config.Count, len(c.ns))
-		if !slices.Contains(f.Config.Datasets, c.dataset) {
-			f.Config.Datasets = append(f.Config.Datasets, c.dataset)
-			f.Datasets = append(f.Datasets, Dataset{Name: c.dataset})
+		if !slices.Contains(f.Config.Datasets, c.Dataset) {
+			f.Config.Datasets = append(f.Config.Datasets, c.Dataset)
+			f.Datasets = append(f.Datasets, Dataset{Name: c.Dataset})
 		}
-		if !slices.Contains(f.Config.Codecs, c.codec) {
-			f.Config.Codecs = append(f.Config.Codecs, c.codec)
+		if !slices.Contains(f.Config.Codecs, c.Codec) {
+			f.Config.Codecs = append(f.Config.Codecs, c.Codec)
 		}
-		if !slices.Contains(f.Config.Variants, c.variant) {
-			f.Config.Variants = append(f.Config.Variants, c.variant)
+		if !slices.Contains(f.Config.Variants, c.Variant) {
+			f.Config.Variants = append(f.Config.Variants, c.Variant)
 		}
 	}
 	f.Sort()

@@ -202,7 +202,7 @@ func TestResume(t *testing.T) {
 	}
 
 	f := resume(t, dir)
-	seen := map[string]int{}
+	seen := map[results.Cell]int{}
 	for _, r := range f.Results {
 		seen[r.Key()]++
 		if len(r.SamplesNs) != 5 {
@@ -220,9 +220,9 @@ func TestResume(t *testing.T) {
 			t.Errorf("%s appears %d times", k, n)
 		}
 	}
-	fids := map[string]int{}
+	fids := map[results.Unit]int{}
 	for _, x := range f.Fidelity {
-		fids[x.Dataset+"/"+x.Codec+"/"+x.Variant]++
+		fids[x.Key()]++
 	}
 	for k, n := range fids {
 		if n != 1 {

@@ -360,30 +360,12 @@ func reopen(dir string) (*harness.Plan, *results.Journal, *results.File, error) 
 	if err != nil {
 		return nil, nil, nil, usagef("cannot resume %s: %v", dir, err)
 	}
-	c := done.Config
-	plan := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, Collect: c.GC,
-		Latency: c.Latency, Parallel: c.Parallel,
-		MaxCount: c.MaxCount, GCPrice: done.Env.Price()}
-	if w := done.Env.Workers; w != nil {
-		plan.Processes = w.Processes
-	}
-	for _, v := range c.Variants {
-		plan.Variants = append(plan.Variants, serbench.Variant(v))
-	}
-	var err1, err2, err3 error
-	plan.Benchtime, err1 = time.ParseDuration(c.Benchtime)
-	plan.Timeout, err2 = time.ParseDuration(c.Timeout)
-	if c.Budget != "" {
-		plan.Budget, err3 = time.ParseDuration(c.Budget)
-	}
-	if c.OpLimit != "" && err3 == nil {
-		plan.OpLimit, err3 = time.ParseDuration(c.OpLimit)
-	}
-	if err1 != nil || err2 != nil || err3 != nil {
+	plan, err := planOf(done.Config, &done.Env)
+	if err != nil {
 		j.Close()
-		return nil, nil, nil, usagef("cannot resume %s: its journal has no valid benchtime, timeout, budget or op limit", dir)
+		return nil, nil, nil, usagef("cannot resume %s: its journal's %v", dir, err)
 	}
-	if err := knownNames(dir, c); err != nil {
+	if err := knownNames(dir, done.Config); err != nil {
 		j.Close()
 		return nil, nil, nil, err
 	}
@@ -482,16 +464,9 @@ func writable(flag, dir string) error {
 // newHeader is the journal's first line: the environment, the settings and
 // what the datasets and codecs were.
 func newHeader(p *harness.Plan, gp *results.GCPrice, memoryLimit int64, quick, pin bool) *results.File {
-	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
-		Config: results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
-			Budget: p.Budget.String(), Benchtime: p.Benchtime.String(),
-			Timeout: p.Timeout.String(), Quick: quick, Pin: pin, GC: p.Collect,
-			Latency: p.Latency, Parallel: p.Parallel, OpLimit: p.OpLimit.String()}}
+	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(), Config: configOf(p, quick, pin)}
 	h.Env.GCRateNsPerByte, h.Env.GCRateNsPerAlloc, h.Env.GCPrice = p.GCPrice.PerByte, p.GCPrice.PerAlloc, gp
 	h.Env.Workers = workersEnv(max(p.Processes, 1), memoryLimit)
-	for _, v := range p.Variants {
-		h.Config.Variants = append(h.Config.Variants, string(v))
-	}
 	for _, d := range serbench.Datasets() {
 		if slices.Contains(p.Datasets, d.Name) {
 			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len(),

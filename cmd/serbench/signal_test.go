@@ -70,7 +70,7 @@ func TestInterrupt(t *testing.T) {
 	}
 
 	f := resume(t, dir)
-	seen := map[string]int{}
+	seen := map[results.Cell]int{}
 	for _, r := range f.Results {
 		seen[r.Key()]++
 	}

@@ -73,15 +73,17 @@ func cmdValidate(args []string) error {
 // printVariantCosts lists the variants that lose what their default keeps
 // on a dataset, with a sample: the cost of a faster or zero-copy mode.
 func printVariantCosts(rows []results.Fidelity) {
-	def := map[string]*results.Fidelity{}
+	def := map[results.Unit]*results.Fidelity{}
 	for i, r := range rows {
 		if r.Variant == string(serbench.Default) {
-			def[r.Codec+"/"+r.Dataset] = &rows[i]
+			def[r.Key()] = &rows[i]
 		}
 	}
 	header := false
 	for _, r := range rows {
-		d := def[r.Codec+"/"+r.Dataset]
+		u := r.Key()
+		u.Variant = string(serbench.Default)
+		d := def[u]
 		if r.Variant == string(serbench.Default) || d == nil {
 			continue
 		}

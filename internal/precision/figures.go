@@ -6,7 +6,6 @@ import (
 	"math"
 	"slices"
 	"sort"
-	"strings"
 	"time"
 
 	"golang.org/x/perf/benchmath"
@@ -82,8 +81,8 @@ func summarize(xs []float64) (float64, float64) {
 
 // cells returns f's default-variant results by key, the noop codec aside:
 // its figure is the harness's own and sits near the timer's resolution.
-func cells(f *results.File) map[string]*results.Result {
-	m := map[string]*results.Result{}
+func cells(f *results.File) map[results.Cell]*results.Result {
+	m := map[results.Cell]*results.Result{}
 	for i := range f.Results {
 		r := &f.Results[i]
 		if r.Variant == "default" && r.Codec != "noop" && len(r.SamplesNs) > 0 {
@@ -112,7 +111,7 @@ func comparePair(a, b *results.File, e estimator, tol float64) pairFigures {
 	var halves []float64
 	var logSum float64
 	narrowA, narrowB := 0, 0
-	figA, figB := map[string]float64{}, map[string]float64{}
+	figA, figB := map[results.Cell]float64{}, map[results.Cell]float64{}
 	for k, ra := range ca {
 		rb := cb[k]
 		if rb == nil {
@@ -158,7 +157,7 @@ func comparePair(a, b *results.File, e estimator, tol float64) pairFigures {
 // orderedPairs compares, dataset by dataset, the marshal + unmarshal
 // totals of every two codecs: of the pairs whose totals differ by at least
 // tol in run 1, how many keep their order in run 2.
-func orderedPairs(figA, figB map[string]float64, tol float64) (pairs, ordered int) {
+func orderedPairs(figA, figB map[results.Cell]float64, tol float64) (pairs, ordered int) {
 	ta, tb := totals(figA), totals(figB)
 	for ds, codecsA := range ta {
 		var names []string
@@ -186,13 +185,11 @@ func orderedPairs(figA, figB map[string]float64, tol float64) (pairs, ordered in
 
 // totals sums each codec's marshal and unmarshal figures per dataset; a
 // codec missing either op has no total.
-func totals(fig map[string]float64) map[string]map[string]float64 {
+func totals(fig map[results.Cell]float64) map[string]map[string]float64 {
 	type part struct{ m, u float64 }
 	parts := map[string]map[string]*part{}
 	for k, x := range fig {
-		// Serbench/DATASET/CODEC/VARIANT/OP
-		f := strings.Split(k, "/")
-		ds, codec, op := f[1], f[2], f[4]
+		ds, codec, op := k.Dataset, k.Codec, k.Op
 		if parts[ds] == nil {
 			parts[ds] = map[string]*part{}
 		}
