@@ -41,6 +41,18 @@ type Instance interface {
 	Latencies(op Op, batch int, ns []float64) error
 }
 
+// A ForeignReader checks bytes that another codec wrote. Every Instance
+// that [Binding.Instance] returns is one; the method stands apart from
+// Instance so that a test's stand-in for an Instance need not have it.
+type ForeignReader interface {
+	// CheckForeign decodes encoded, one encoding per record in pool order
+	// as another codec's Encoded returns them, through the variant's
+	// Unmarshal, and compares each record with a freshly built copy, as
+	// Check does its own round trip. The report's status is Exact, Lossy
+	// or Error; the codec's panics are not recovered.
+	CheckForeign(encoded [][]byte) fidelity.Report
+}
+
 // orderLen is about the length of the visiting order: long enough that
 // branch predictors cannot learn it, a whole number of the pool's
 // permutations.
@@ -249,6 +261,25 @@ func (x *instance[T, N]) Check() fidelity.Report {
 		r.OverwritesOutput = &overwrites
 	}
 	return r
+}
+
+func (x *instance[T, N]) CheckForeign(encoded [][]byte) fidelity.Report {
+	want := x.d.Records()
+	if len(encoded) != len(want) {
+		return fidelity.Report{Status: fidelity.Error,
+			Reason: fmt.Sprintf("%d encodings for a pool of %d records", len(encoded), len(want))}
+	}
+	var c fidelity.Collector
+	for i := range want {
+		// A copy, so that a decoder aliasing its input cannot change
+		// the caller's bytes, which other readers decode after it.
+		got, err := x.decode(bytes.Clone(encoded[i]))
+		if err != nil {
+			return fidelity.Report{Status: fidelity.Error, Reason: fmt.Sprintf("record %d: unmarshal: %v", i, err)}
+		}
+		c.Add(fidelity.Compare(want[i], *got))
+	}
+	return c.Report()
 }
 
 func (x *instance[T, N]) Decode(data []byte) error {

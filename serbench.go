@@ -79,6 +79,15 @@ type Codec struct {
 	Package string
 	// Format is the wire format, such as "JSON" or "MessagePack".
 	Format string
+	// Wire names the wire format the codec's bytes follow where other
+	// libraries write it too, such as "MessagePack" or "Thrift binary":
+	// codecs of one Wire are meant to read each other's bytes, and
+	// serbench interop checks that they do. It is set by hand in the
+	// codec's registration, not derived from Format, whose free text may
+	// name one format for two wires (Thrift's protocols) or two formats
+	// with one word ("binary"). Empty for a format only this library
+	// writes.
+	Wire string
 	// Kind says how the encoding code comes about.
 	Kind Kind
 	// Schema reports whether the format needs a schema or IDL.

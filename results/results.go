@@ -36,6 +36,8 @@ type File struct {
 	Failures      []Failure  `json:"failures"`
 	// Robustness is the matrix of serbench robust, when it was run.
 	Robustness []Robustness `json:"robustness,omitempty"`
+	// Interop is the matrix of serbench interop, when it was run.
+	Interop []Interop `json:"interop,omitempty"`
 }
 
 // Env is the machine and build a run measured on.

@@ -15,6 +15,7 @@
 //	serbench robust [--datasets LIST] [--codecs LIST] [--inputs N] [--seed S] [--out DIR] [--json]
 //	serbench robust --resume DIR
 //	serbench robust --replay FILE --codecs CODEC --datasets DATASET
+//	serbench interop [--datasets LIST] [--codecs LIST] [--out DIR] [--json]
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -27,6 +28,7 @@ import (
 
 	"github.com/serbench/serbench/harness"
 	"github.com/serbench/serbench/internal/gchost"
+	"github.com/serbench/serbench/interop"
 	"github.com/serbench/serbench/robust"
 
 	_ "github.com/serbench/serbench/codecs/all"
@@ -54,6 +56,7 @@ commands:
   crosscheck  a run beside the seed benchmarks' published figures
   pack        compress a finished run's results; remove what report rebuilds
   robust      decode malformed inputs through every codec; classify what happens
+  interop     decode each library's bytes with the other libraries of its wire format
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -72,6 +75,13 @@ func main() {
 	}
 	if len(os.Args) == 2 && os.Args[1] == gcHostArg {
 		if err := gchost.Child(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == interop.ChildArg {
+		if err := interop.ServeChild(os.Args[2:]); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -112,6 +122,8 @@ func run(args []string) int {
 		err = cmdPack(args[1:])
 	case "robust":
 		err = cmdRobust(args[1:])
+	case "interop":
+		err = cmdInterop(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:

@@ -28,6 +28,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/calmh/xdr",
 		Format:        "XDR",
+		Wire:          "XDR",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -37,6 +37,7 @@ func init() {
 		Name:          name,
 		Package:       "zombiezen.com/go/capnproto2",
 		Format:        "Cap'n Proto",
+		Wire:          "Cap'n Proto",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -36,6 +36,7 @@ func init() {
 		Name:          name,
 		Package:       "capnproto.org/go/capnp/v3",
 		Format:        "Cap'n Proto",
+		Wire:          "Cap'n Proto",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

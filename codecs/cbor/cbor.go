@@ -17,6 +17,7 @@ func init() {
 		Name:          "cbor",
 		Package:       "github.com/fxamacker/cbor/v2",
 		Format:        "CBOR",
+		Wire:          "CBOR",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

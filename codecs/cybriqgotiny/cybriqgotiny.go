@@ -22,6 +22,7 @@ func init() {
 		Name:     name,
 		Package:  "github.com/cybriq/gotiny",
 		Format:   "gotiny",
+		Wire:     "gotiny",
 		Kind:     serbench.KindReflect,
 		Upstream: "unmaintained",
 		Notes: "the fork seed 000 uses; gotiny.Marshal and gotiny.Unmarshal (a new Encoder or Decoder per call, its engines cached per type); " +

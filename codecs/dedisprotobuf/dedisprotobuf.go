@@ -19,6 +19,7 @@ func init() {
 		Name:          "dedis-protobuf",
 		Package:       "go.dedis.ch/protobuf",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -34,6 +34,7 @@ func init() {
 		Name:          "easyjson",
 		Package:       "github.com/mailru/easyjson",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindCodegen,
 		CrossLanguage: true,
 		Upstream:      "maintained",

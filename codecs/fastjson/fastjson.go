@@ -29,6 +29,7 @@ func init() {
 		Name:          "fastjson",
 		Package:       "github.com/valyala/fastjson",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -33,6 +33,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/cloudwego/fastpb",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -29,6 +29,7 @@ func init() {
 		Name:          "fastssz",
 		Package:       "github.com/ferranbt/fastssz",
 		Format:        "SSZ",
+		Wire:          "SSZ",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -33,6 +33,7 @@ func init() {
 		Name:          "ffjson",
 		Package:       "github.com/pquerna/ffjson/ffjson",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindCodegen,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -30,6 +30,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/cloudwego/frugal",
 		Format:        "Thrift",
+		Wire:          "Thrift binary",
 		Kind:          serbench.KindReflect,
 		Schema:        true,
 		CrossLanguage: true,

@@ -31,6 +31,7 @@ func init() {
 		Name:          "gjson",
 		Package:       "github.com/tidwall/gjson",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",

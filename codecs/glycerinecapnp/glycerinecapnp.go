@@ -39,6 +39,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/glycerine/go-capnproto",
 		Format:        "Cap'n Proto",
+		Wire:          "Cap'n Proto",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

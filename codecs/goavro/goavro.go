@@ -46,6 +46,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/linkedin/goavro/v2",
 		Format:        "Avro",
+		Wire:          "Avro",
 		Kind:          serbench.KindReflect,
 		Schema:        true,
 		CrossLanguage: true,

@@ -37,6 +37,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/linkedin/goavro",
 		Format:        "Avro",
+		Wire:          "Avro",
 		Kind:          serbench.KindReflect,
 		Schema:        true,
 		CrossLanguage: true,

@@ -17,6 +17,7 @@ func init() {
 		Name:          "goccy-json",
 		Package:       "github.com/goccy/go-json",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -14,6 +14,7 @@ func init() {
 		Name:          "goccy-yaml",
 		Package:       "github.com/goccy/go-yaml",
 		Format:        "YAML",
+		Wire:          "YAML",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -55,6 +55,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/actgardner/gogen-avro/v10/vm",
 		Format:        "Avro",
+		Wire:          "Avro",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

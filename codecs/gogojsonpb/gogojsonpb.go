@@ -33,6 +33,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/gogo/protobuf/jsonpb",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		Schema:        true,
 		CrossLanguage: true,

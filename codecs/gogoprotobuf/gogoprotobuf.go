@@ -31,6 +31,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/gogo/protobuf/proto",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -31,6 +31,7 @@ func init() {
 		Name:          "gojay",
 		Package:       "github.com/francoispqt/gojay",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -29,6 +29,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/golang/protobuf/proto",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

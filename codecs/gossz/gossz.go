@@ -28,6 +28,7 @@ func init() {
 		Name:          "go-ssz",
 		Package:       "github.com/prysmaticlabs/go-ssz",
 		Format:        "SSZ",
+		Wire:          "SSZ",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "deprecated",

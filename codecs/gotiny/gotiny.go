@@ -28,6 +28,7 @@ func init() {
 		Name:     "gotiny",
 		Package:  "github.com/niubaoshu/gotiny",
 		Format:   "gotiny",
+		Wire:     "gotiny",
 		Kind:     serbench.KindReflect,
 		Upstream: "unmaintained",
 		Notes: "gotiny.Marshal and gotiny.Unmarshal, the README's API (a new Encoder or Decoder per call, its engines cached per type; a kept Encoder and Decoder are the reuse variant); " +

@@ -33,6 +33,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/hamba/avro/v2",
 		Format:        "Avro",
+		Wire:          "Avro",
 		Kind:          serbench.KindReflect,
 		Schema:        true,
 		CrossLanguage: true,

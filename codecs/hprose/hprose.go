@@ -17,6 +17,7 @@ func init() {
 		Name:          "hprose",
 		Package:       "github.com/hprose/hprose-go/io",
 		Format:        "Hprose",
+		Wire:          "Hprose",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

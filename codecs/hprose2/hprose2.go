@@ -15,6 +15,7 @@ func init() {
 		Name:          "hprose2",
 		Package:       "github.com/hprose/hprose-golang/io",
 		Format:        "Hprose",
+		Wire:          "Hprose",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

@@ -14,6 +14,7 @@ func init() {
 		Name:          "hprose3",
 		Package:       "github.com/hprose/hprose-golang/v3/io",
 		Format:        "Hprose",
+		Wire:          "Hprose",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

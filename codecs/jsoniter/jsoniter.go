@@ -14,6 +14,7 @@ func init() {
 		Name:          "jsoniter",
 		Package:       "github.com/json-iterator/go",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		// The README is silent; the owner has been "looking for a maintainer"

@@ -32,6 +32,7 @@ func init() {
 		Name:          "jsonparser",
 		Package:       "github.com/buger/jsonparser",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -16,6 +16,7 @@ func init() {
 		Name:          "json-v2",
 		Package:       "github.com/go-json-experiment/json",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

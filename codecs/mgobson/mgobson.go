@@ -13,6 +13,7 @@ func init() {
 		Name:          "mgo-bson",
 		Package:       "gopkg.in/mgo.v2/bson",
 		Format:        "BSON",
+		Wire:          "BSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

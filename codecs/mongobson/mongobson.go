@@ -16,6 +16,7 @@ func init() {
 		Name:          "mongo-bson",
 		Package:       "go.mongodb.org/mongo-driver/v2/bson",
 		Format:        "BSON",
+		Wire:          "BSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -29,6 +29,7 @@ func init() {
 		Name:          "msgp",
 		Package:       "github.com/tinylib/msgp/msgp",
 		Format:        "MessagePack",
+		Wire:          "MessagePack",
 		Kind:          serbench.KindCodegen,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -43,6 +43,7 @@ func init() {
 			Name:          c.name,
 			Package:       "github.com/shamaton/msgpackgen/msgpack",
 			Format:        "MessagePack",
+			Wire:          "MessagePack",
 			Kind:          serbench.KindCodegen,
 			CrossLanguage: true,
 			Upstream:      "maintained",

@@ -16,6 +16,7 @@ func init() {
 		Name:          "msgpack-v4",
 		Package:       "github.com/vmihailenco/msgpack/v4",
 		Format:        "MessagePack",
+		Wire:          "MessagePack",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

@@ -16,6 +16,7 @@ func init() {
 		Name:          "msgpack-v5",
 		Package:       "github.com/vmihailenco/msgpack/v5",
 		Format:        "MessagePack",
+		Wire:          "MessagePack",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

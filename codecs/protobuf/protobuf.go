@@ -34,6 +34,7 @@ func init() {
 		Name:          name,
 		Package:       "google.golang.org/protobuf/proto",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

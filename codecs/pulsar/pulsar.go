@@ -39,6 +39,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/cosmos/cosmos-proto/runtime",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -17,6 +17,7 @@ func init() {
 		Name:          "segmentio-json",
 		Package:       "github.com/segmentio/encoding/json",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -18,6 +18,7 @@ func init() {
 		Name:          "sonic",
 		Package:       "github.com/bytedance/sonic",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

@@ -13,6 +13,7 @@ func init() {
 		Name:          "json",
 		Package:       "encoding/json",
 		Format:        "JSON",
+		Wire:          "JSON",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "maintained",

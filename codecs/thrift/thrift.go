@@ -35,13 +35,14 @@ const notes = "Thrift 0.17 compiler's Go types (gen), converted from the dataset
 	"the cart as map<string, CartItem>; farcaster's lists optional so that nil stays nil; " +
 	"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " + conv.CollectionNotes
 
-// protocols are the two codecs: a name and the protocol it encodes with.
+// protocols are the two codecs: a name, the protocol it encodes with and
+// the wire that protocol's bytes follow.
 var protocols = []struct {
-	name, format string
-	factory      thrift.TProtocolFactory
+	name, format, wire string
+	factory            thrift.TProtocolFactory
 }{
-	{"thrift-binary", "TBinaryProtocol", thrift.NewTBinaryProtocolFactoryConf(nil)},
-	{"thrift-compact", "TCompactProtocol", thrift.NewTCompactProtocolFactoryConf(nil)},
+	{"thrift-binary", "TBinaryProtocol", "Thrift binary", thrift.NewTBinaryProtocolFactoryConf(nil)},
+	{"thrift-compact", "TCompactProtocol", "Thrift compact", thrift.NewTCompactProtocolFactoryConf(nil)},
 }
 
 func init() {
@@ -50,6 +51,7 @@ func init() {
 			Name:          p.name,
 			Package:       "github.com/apache/thrift/lib/go/thrift",
 			Format:        "Thrift",
+			Wire:          p.wire,
 			Kind:          serbench.KindCodegen,
 			Schema:        true,
 			CrossLanguage: true,

@@ -44,6 +44,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/thrift-iterator/go",
 		Format:        "Thrift",
+		Wire:          "Thrift binary",
 		Kind:          serbench.KindReflect,
 		Schema:        false,
 		CrossLanguage: true,

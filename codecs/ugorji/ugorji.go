@@ -16,7 +16,10 @@ import (
 // applied to its common options.
 type format struct {
 	name, format, notes string
-	handle              func(opt func(*codec.BasicHandle)) codec.Handle
+	// wire is the codec's Wire: empty for the library's formats that no
+	// other codec writes.
+	wire   string
+	handle func(opt func(*codec.BasicHandle)) codec.Handle
 	// extra holds the format's own documented modes.
 	extra map[serbench.Variant]variant
 }
@@ -29,6 +32,7 @@ type variant struct {
 
 var formats = []format{{
 	name:   "ugorji-msgpack",
+	wire:   "MessagePack",
 	format: "MessagePack",
 	notes: "MsgpackHandle with WriteExt (the current spec: str and bin types, the timestamp extension); " +
 		"times in UTC, so offsets and zone names are dropped; the zero time is written as nil",
@@ -48,6 +52,7 @@ var formats = []format{{
 	},
 }, {
 	name:   "ugorji-cbor",
+	wire:   "CBOR",
 	format: "CBOR",
 	notes: "CborHandle; times as tag 1 epoch seconds, a float64 when fractional; the decoder rounds times " +
 		"to the microsecond and returns them in UTC, so offsets and zone names are dropped; the zero time is written as nil",
@@ -58,6 +63,7 @@ var formats = []format{{
 	},
 }, {
 	name:   "ugorji-json",
+	wire:   "JSON",
 	format: "JSON",
 	notes: "JsonHandle; times as RFC 3339 text with nanoseconds and offset, []byte as base64; " +
 		"the zero time is written as null",
@@ -93,6 +99,7 @@ func init() {
 			Name:          f.name,
 			Package:       "github.com/ugorji/go/codec",
 			Format:        f.format,
+			Wire:          f.wire,
 			Kind:          serbench.KindReflect,
 			CrossLanguage: f.format != "Simple",
 			Upstream:      "maintained",

@@ -30,6 +30,7 @@ func init() {
 		Name:          name,
 		Package:       "github.com/planetscale/vtprotobuf/protohelpers",
 		Format:        "Protocol Buffers",
+		Wire:          "Protocol Buffers",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

@@ -14,6 +14,7 @@ func init() {
 		Name:          "yaml-v2",
 		Package:       "gopkg.in/yaml.v2",
 		Format:        "YAML",
+		Wire:          "YAML",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

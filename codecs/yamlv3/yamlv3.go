@@ -14,6 +14,7 @@ func init() {
 		Name:          "yaml-v3",
 		Package:       "gopkg.in/yaml.v3",
 		Format:        "YAML",
+		Wire:          "YAML",
 		Kind:          serbench.KindReflect,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",

@@ -32,6 +32,7 @@ func init() {
 		Name:          "zebrapack",
 		Package:       "github.com/glycerine/zebrapack/msgp",
 		Format:        "ZebraPack (MessagePack, fields keyed by number)",
+		Wire:          "MessagePack",
 		Kind:          serbench.KindCodegen,
 		Schema:        true,
 		CrossLanguage: true,

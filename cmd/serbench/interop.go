@@ -1,0 +1,119 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"time"
+
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/interop"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
+)
+
+// interopTimeout is the default wall time of one pair: a writer encoding
+// a dataset of megabyte records and a reader decoding and comparing them.
+const interopTimeout = 2 * time.Minute
+
+func cmdInterop(args []string) error {
+	fs := flag.NewFlagSet("interop", flag.ContinueOnError)
+	datasets := fs.String("datasets", "", "datasets: comma-separated names or a regexp (default all)")
+	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all); those of one wire format are paired")
+	timeout := fs.Duration("timeout", interopTimeout, "wall time one pair may take before it is a hang")
+	memory := fs.Int64("memory", 2048, "memory limit of a reading child, in `MiB` (the kernel stops it at twice as much)")
+	out := fs.String("out", "out", "directory whose results.json gets the matrix (made or updated) and interop.md the matrices")
+	asJSON := fs.Bool("json", false, "write the matrix as JSON instead of markdown")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *memory < 16 {
+		return usagef("--memory must be at least 16 MiB, not %d", *memory)
+	}
+	if *timeout <= 0 {
+		return usagef("--timeout must be positive")
+	}
+	plan, err := selection(*datasets, *codecs, "")
+	if err != nil {
+		return err
+	}
+	tasks := interop.Tasks(plan.Datasets, plan.Codecs)
+	if len(tasks) == 0 {
+		return usagef("no two of the codecs selected share a wire format on the datasets selected; interop pairs the codecs of one wire")
+	}
+	if err := writable("--out", *out); err != nil {
+		return err
+	}
+	// A results.json that is there but unreadable is refused, not replaced.
+	path := filepath.Join(*out, "results.json")
+	file, err := results.Read(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		file = &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
+			Config: results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs}}
+	case err != nil:
+		return usagef("cannot add to %s", oneLine(err.Error()))
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	pairs := interop.Pairs(tasks)
+	fmt.Fprintf(os.Stderr, "serbench interop: %d writer and reader pairs in %d children; writing %s\n", pairs, len(tasks), *out)
+	bar := newProgress(pairs)
+	stop := make(chan struct{})
+	release := onInterrupt(func() { close(stop) })
+	rows, err := interop.Run(interop.Config{Exe: exe, Timeout: *timeout, Memory: *memory << 20,
+		Parallel: runtime.GOMAXPROCS(0), Progress: bar.add, Stop: stop}, tasks)
+	release()
+	bar.bar.Finish()
+	interrupted := errors.Is(err, interop.ErrInterrupted)
+	if err != nil && !interrupted {
+		return err
+	}
+	file.Interop = mergeInterop(file.Interop, rows)
+	if err := file.Write(path); err != nil {
+		return err
+	}
+	var md bytes.Buffer
+	if err := report.InteropMarkdown(&md, file.Interop); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(*out, "interop.md"), md.Bytes(), 0o644); err != nil {
+		return err
+	}
+	if interrupted {
+		return fmt.Errorf("%w: the pairs checked so far are in %s", harness.ErrInterrupted, *out)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(file.Interop)
+	}
+	_, err = os.Stdout.Write(md.Bytes())
+	return err
+}
+
+// mergeInterop replaces the rows of old that fresh checked again and keeps
+// the rest, so that runs on other datasets or codecs add up; the rows come
+// by wire, dataset, writer and reader.
+func mergeInterop(old, fresh []results.Interop) []results.Interop {
+	key := func(r results.Interop) [3]string { return [3]string{r.Dataset, r.Writer, r.Reader} }
+	redone := map[[3]string]bool{}
+	for _, r := range fresh {
+		redone[key(r)] = true
+	}
+	merged := slices.DeleteFunc(slices.Clone(old), func(r results.Interop) bool { return redone[key(r)] })
+	merged = append(merged, fresh...)
+	slices.SortFunc(merged, func(a, b results.Interop) int {
+		return cmp.Or(cmp.Compare(a.Wire, b.Wire), cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Writer, b.Writer), cmp.Compare(a.Reader, b.Reader))
+	})
+	return merged
+}

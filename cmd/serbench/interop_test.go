@@ -1,0 +1,80 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/serbench/serbench/results"
+)
+
+// TestInterop checks two wires of two codecs each on small, then one of
+// them on another dataset: the rows of the first run stay beside those of
+// the second, and the matrices come out on stdout and in interop.md.
+func TestInterop(t *testing.T) {
+	dir := t.TempDir()
+	stdout, stderr, code := runCLI(t, "interop", "--datasets", "small", "--codecs", "mgo-bson,mongo-bson,cbor,ugorji-cbor", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	for _, want := range []string{"### Interoperability", "#### BSON", "#### CBOR", "| mgo-bson |"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
+		}
+	}
+	if md, _ := os.ReadFile(filepath.Join(dir, "interop.md")); string(md) != stdout {
+		t.Errorf("interop.md differs from stdout:\n%s", md)
+	}
+	if _, stderr, code := runCLI(t, "interop", "--datasets", "colorgroup", "--codecs", "mgo-bson,mongo-bson", "--out", dir); code != 0 {
+		t.Fatalf("second run: exit %d: %s", code, stderr)
+	}
+	f, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range f.Interop {
+		got = append(got, r.Wire+" "+r.Dataset+" "+r.Writer+">"+r.Reader)
+		ok := slices.Contains([]string{results.InteropEqual, results.InteropDifferent, results.InteropFails}, r.Status)
+		if !ok || (r.Status == results.InteropFails) != (r.Reason != "") || (r.Status == results.InteropDifferent) != (len(r.Findings) > 0) {
+			t.Errorf("%s read by %s on %s: status %q, reason %q, %d findings", r.Writer, r.Reader, r.Dataset, r.Status, r.Reason, len(r.Findings))
+		}
+	}
+	want := []string{
+		"BSON colorgroup mgo-bson>mongo-bson", "BSON colorgroup mongo-bson>mgo-bson",
+		"BSON small mgo-bson>mongo-bson", "BSON small mongo-bson>mgo-bson",
+		"CBOR small cbor>ugorji-cbor", "CBOR small ugorji-cbor>cbor",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows:\n got %q\nwant %q", got, want)
+	}
+}
+
+// TestInteropBadInput refuses bad flags in one line with exit status 2,
+// before any work: no --out directory is made.
+func TestInteropBadInput(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--memory", "8"}, "--memory must be at least 16 MiB, not 8"},
+		{[]string{"--timeout", "0s"}, "--timeout must be positive"},
+		{[]string{"--codecs", "nope"}, `unknown codec "nope"`},
+		{[]string{"--datasets", "["}, "bad regexp for datasets"},
+		{[]string{"--codecs", "json"}, "no two of the codecs selected share a wire format"},
+		{[]string{"--codecs", "alecthomas-binary,kelindar-binary"}, "no two of the codecs selected share a wire format"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
+	} {
+		out := filepath.Join(t.TempDir(), "out")
+		_, stderr, code := runCLI(t, append([]string{"interop", "--out", out}, c.args...)...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("interop %v: exit %d, stderr %q; want 2 and one line with %q", c.args, code, stderr, c.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("interop %v made %s before refusing", c.args, out)
+		}
+	}
+}
