@@ -187,7 +187,7 @@ func lineTable(p *mdtext.Printer, m *Model, t *Table, lines []*Line, why bool) {
 			pre+"% of best", pre+"B/op", pre+"allocs/op")
 		align = append(align, "--:", "--:", "--:", "--:", "--:", "--:", "--:", "--:")
 	}
-	cols = append(cols, "bytes", "gzip", "zstd", "fidelity")
+	cols = append(cols, "bytes", "gzip (enc/dec ns)", "zstd (enc/dec ns)", "fidelity")
 	align = append(align, "--:", "--:", "--:", "---")
 	if why {
 		cols, align = append(cols, "why not ranked"), append(align, "---")
@@ -213,7 +213,9 @@ func lineTable(p *mdtext.Printer, m *Model, t *Table, lines []*Line, why bool) {
 		r := l.first()
 		size, gz, zs := "—", "—", "—"
 		if r.Size != nil {
-			size, gz, zs = fmtBytes(r.Size.Bytes), fmtBytes(r.Size.GzipBytes), fmtBytes(r.Size.ZstdBytes)
+			size = fmtBytes(r.Size.Bytes)
+			gz = fmtCompressed(r.Size.GzipBytes, r.Size.GzipEncodeNs, r.Size.GzipDecodeNs)
+			zs = fmtCompressed(r.Size.ZstdBytes, r.Size.ZstdEncodeNs, r.Size.ZstdDecodeNs)
 		}
 		cells = append(cells, size, gz, zs, status(r.Fidelity))
 		if why {
@@ -425,6 +427,15 @@ func fmtBytes(b float64) string {
 		return fmt.Sprintf("%.1fk", b/1000)
 	}
 	return fmt.Sprintf("%.0f", b)
+}
+
+// fmtCompressed is a compressed size with the time to compress and to
+// decompress a record, when the run timed them.
+func fmtCompressed(b, enc, dec float64) string {
+	if enc <= 0 || dec <= 0 {
+		return fmtBytes(b)
+	}
+	return fmt.Sprintf("%s (%s/%s)", fmtBytes(b), mdtext.Ns(enc), mdtext.Ns(dec))
 }
 
 func truncate(s string, n int) string {
