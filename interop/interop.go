@@ -139,8 +139,6 @@ type done struct {
 func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
 	out := make([]*done, len(tasks))
 	errs := make([]error, len(tasks))
-	work := make(chan int)
-	var wg sync.WaitGroup
 	var mu sync.Mutex
 	progress := cfg.Progress
 	cfg.Progress = func(n int, what string) {
@@ -150,29 +148,13 @@ func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
 			progress(n, what)
 		}
 	}
-	for range max(cfg.Parallel, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				d, err := check(cfg, tasks[i])
-				if err == nil {
-					out[i] = &d
-				}
-				errs[i] = err
-			}
-		}()
-	}
-feed:
-	for i := range tasks {
-		select {
-		case work <- i:
-		case <-cfg.Stop:
-			break feed
+	child.Each(len(tasks), cfg.Parallel, cfg.Stop, func(i int) {
+		d, err := check(cfg, tasks[i])
+		if err == nil {
+			out[i] = &d
 		}
-	}
-	close(work)
-	wg.Wait()
+		errs[i] = err
+	})
 	owns := map[[2]string]*fidelity.Report{}
 	var rows []results.Interop
 	for i, d := range out {

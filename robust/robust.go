@@ -113,8 +113,6 @@ type Pair struct{ Codec, Dataset string }
 func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
 	rows := make([]*results.Robustness, len(pairs))
 	errs := make([]error, len(pairs))
-	work := make(chan int)
-	var wg sync.WaitGroup
 	var mu sync.Mutex
 	progress, done := cfg.Progress, cfg.Done
 	cfg.Progress = func(n int, what string) {
@@ -124,34 +122,18 @@ func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
 			progress(n, what)
 		}
 	}
-	for range max(cfg.Parallel, 1) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range work {
-				row, err := probe(cfg, pairs[i])
-				if err == nil && done != nil {
-					mu.Lock()
-					err = done(row)
-					mu.Unlock()
-				}
-				if err == nil {
-					rows[i] = &row
-				}
-				errs[i] = err
-			}
-		}()
-	}
-feed:
-	for i := range pairs {
-		select {
-		case work <- i:
-		case <-cfg.Stop:
-			break feed
+	child.Each(len(pairs), cfg.Parallel, cfg.Stop, func(i int) {
+		row, err := probe(cfg, pairs[i])
+		if err == nil && done != nil {
+			mu.Lock()
+			err = done(row)
+			mu.Unlock()
 		}
-	}
-	close(work)
-	wg.Wait()
+		if err == nil {
+			rows[i] = &row
+		}
+		errs[i] = err
+	})
 	var out []results.Robustness
 	for _, r := range rows {
 		if r != nil {
