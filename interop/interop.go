@@ -167,20 +167,10 @@ func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
 		r := &rows[i]
 		compareOwn(r, owns[[2]string{r.Writer, r.Dataset}], owns[[2]string{r.Reader, r.Dataset}])
 	}
-	if stopped(cfg.Stop) {
+	if child.Stopped(cfg.Stop) {
 		return rows, ErrInterrupted
 	}
 	return rows, errors.Join(errs...)
-}
-
-// stopped says whether stop is closed.
-func stopped(stop <-chan struct{}) bool {
-	select {
-	case <-stop:
-		return true
-	default:
-		return false
-	}
 }
 
 // row classifies a pair's fidelity report.

@@ -140,20 +140,10 @@ func Run(cfg Config, pairs []Pair) ([]results.Robustness, error) {
 			out = append(out, *r)
 		}
 	}
-	if stopped(cfg.Stop) {
+	if child.Stopped(cfg.Stop) {
 		return out, ErrInterrupted
 	}
 	return out, errors.Join(errs...)
-}
-
-// stopped says whether stop is closed.
-func stopped(stop <-chan struct{}) bool {
-	select {
-	case <-stop:
-		return true
-	default:
-		return false
-	}
 }
 
 // finding is a distinct failure seen while probing a pair.
@@ -189,7 +179,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 		for sent := c; c == sent && len(batch) > 0; batch = batch[1:] {
 			in := batch[0]
 			a, alive := c.await(cfg.Timeout)
-			if stopped(cfg.Stop) {
+			if child.Stopped(cfg.Stop) {
 				if alive {
 					c.Kill()
 				}
@@ -203,7 +193,7 @@ func probe(cfg Config, pair Pair) (results.Robustness, error) {
 					return row, err
 				}
 				c.send([][]byte{in})
-				if a, alive = c.await(cfg.Timeout); stopped(cfg.Stop) {
+				if a, alive = c.await(cfg.Timeout); child.Stopped(cfg.Stop) {
 					if alive {
 						c.Kill()
 					}

@@ -36,3 +36,13 @@ feed:
 	close(work)
 	wg.Wait()
 }
+
+// Stopped says whether stop is closed.
+func Stopped(stop <-chan struct{}) bool {
+	select {
+	case <-stop:
+		return true
+	default:
+		return false
+	}
+}

@@ -52,3 +52,17 @@ func TestEachStops(t *testing.T) {
 		t.Errorf("stop closed by index 0: %d calls; want 1 or 2", calls)
 	}
 }
+
+func TestStopped(t *testing.T) {
+	stop := make(chan struct{})
+	if Stopped(stop) {
+		t.Error("an open channel reads as stopped")
+	}
+	close(stop)
+	if !Stopped(stop) {
+		t.Error("a closed channel reads as not stopped")
+	}
+	if Stopped(nil) {
+		t.Error("a nil channel reads as stopped")
+	}
+}
