@@ -34,7 +34,8 @@ type point struct {
 	HostBytes float64
 	Cycles    uint64
 	// OwnNs, ChargeNs and TotalNs are serbench's own time, charge for
-	// garbage and their sum (median_ns), per op.
+	// garbage and their sum (median_ns), per op, each the mean over the
+	// serbench runs.
 	OwnNs, ChargeNs, TotalNs float64
 }
 
@@ -83,30 +84,39 @@ func hostCells(chunks []chunk, pooled bool) (map[cell]hostCell, map[cell]string)
 	return cells, failed
 }
 
-// join sets each host cell beside serbench's figures for it in f, in the
-// order of cells; it returns the cells that either side lacks, with why.
-func join(cells []cell, host map[cell]hostCell, failed map[cell]string, f *results.File) ([]point, []string) {
-	timed := map[cell]results.Result{}
-	for _, r := range f.Results {
-		if r.Variant == string(serbench.Default) && r.OwnNs > 0 {
-			timed[cell{r.Dataset, r.Codec, r.Op}] = r
+// join sets each host cell beside serbench's figures for it in runs, the
+// mean of each figure over the runs, in the order of cells; it returns the
+// cells that either side lacks, with why.
+func join(cells []cell, host map[cell]hostCell, failed map[cell]string, runs []*results.File) ([]point, []string) {
+	timed := map[cell][]results.Result{}
+	for _, f := range runs {
+		for _, r := range f.Results {
+			if r.Variant == string(serbench.Default) && r.OwnNs > 0 {
+				k := cell{r.Dataset, r.Codec, r.Op}
+				timed[k] = append(timed[k], r)
+			}
 		}
 	}
 	var points []point
 	var missing []string
 	for _, c := range cells {
 		h, inHost := host[c]
-		r, inRun := timed[c]
+		rs := timed[c]
 		switch {
 		case failed[c] != "":
 			missing = append(missing, fmt.Sprintf("%s: the host failed: %s", c, firstLine(failed[c])))
 		case !inHost:
 			missing = append(missing, fmt.Sprintf("%s: the host did not time it", c))
-		case !inRun:
-			missing = append(missing, fmt.Sprintf("%s: the serbench run has no own time for it", c))
+		case len(rs) < len(runs) || len(runs) == 0:
+			missing = append(missing, fmt.Sprintf("%s: %d of the %d serbench runs have an own time for it", c, len(rs), len(runs)))
 		default:
-			points = append(points, point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HostBytes: h.bytes, Cycles: h.cycles,
-				OwnNs: r.OwnNs, ChargeNs: r.GCNsPerOp, TotalNs: r.MedianNs})
+			pt := point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HostBytes: h.bytes, Cycles: h.cycles}
+			for _, r := range rs {
+				pt.OwnNs += r.OwnNs / float64(len(rs))
+				pt.ChargeNs += r.GCNsPerOp / float64(len(rs))
+				pt.TotalNs += r.MedianNs / float64(len(rs))
+			}
+			points = append(points, pt)
 		}
 	}
 	return points, missing

@@ -23,7 +23,7 @@ func writeTable(w io.Writer, rs []hostResult) error {
 		if r.pass() {
 			verdict = "PASS"
 		}
-		p.Printf("| %s | %s (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, priceText(r.Price), r.Priced,
+		p.Printf("| %s | %s (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, pricesText(r.Prices), r.Priced,
 			r.Cells, r.Pairs, 100*r.InOrderTotal, 100*r.InOrderOwn, r.LogTotal, r.LogOwn, verdict)
 	}
 	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host.\n", 100*minInOrder, maxLog)
@@ -43,10 +43,12 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 	p.Printf("Made %s with %s on %s/%s, GOMAXPROCS=%d, by:\n\n", time.Now().UTC().Format(time.RFC3339), runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
 	p.Printf("```sh\ngo run ./internal/hostcheck %s\n```\n\n", command)
 	p.Printf("In each host, a child process held the host's live heap at its GOGC, the pacer on, and ran every cell "+
-		"for %gs in %d chunks spread over a shuffled order (seed %d), each after a quarter chunk's warm-up; a cell's "+
-		"cost is %s, every thread of the process counted. serbench's figures are own time (`own_ns`), "+
-		"charge (`gc_ns_per_op`) and total (`median_ns`) of a run declaring the same host.\n\n",
-		c.seconds, c.chunks, c.seed, estimator)
+		"for %gs in %d chunks spread over a shuffled order (seed %d, then the next seed each repeat), each after a "+
+		"quarter chunk's warm-up; a cell's cost is %s, every thread of the process counted. serbench's figures are "+
+		"own time (`own_ns`), charge (`gc_ns_per_op`) and total (`median_ns`) of a run declaring the same host, their "+
+		"mean over the runs. The host's timing and serbench's run took turns, %d times each, host first in the first "+
+		"turn and serbench first in the next, so that the machine's states fall on both alike.\n\n",
+		c.seconds, c.chunks*c.repeats, c.seed, estimator, c.repeats)
 	if err := writeTable(&b, rs); err != nil {
 		return err
 	}
@@ -55,7 +57,7 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		p.Printf("The host child held a live heap of %.1f MiB, the declared heap with what the program's packages keep, "+
 			"and the collector's goal for it was %.1f MiB: a collection every %.1f MiB or so of garbage.\n\n",
 			mib(r.Heap.LiveBytes), mib(r.Heap.GoalBytes), mib(r.Heap.GoalBytes-r.Heap.LiveBytes))
-		p.Printf("The serbench run: `%s`, its price %s measured in %s.\n\n", r.Run, priceText(r.Price), r.Priced)
+		p.Printf("The serbench runs: `%s`, their prices %s measured in %s.\n\n", strings.Join(r.Runs, "`, `"), pricesText(r.Prices), r.Priced)
 		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |\n")
 		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n")
 		for _, pt := range r.Points {
@@ -86,7 +88,12 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 // mib is n bytes in MiB.
 func mib(n uint64) float64 { return float64(n) / (1 << 20) }
 
-// priceText is a price of garbage to three digits.
-func priceText(p results.Price) string {
-	return fmt.Sprintf("%.3g ns/B + %.3g ns/alloc", p.PerByte, p.PerAlloc)
+// pricesText is the runs' prices of garbage to three digits, separated
+// by semicolons.
+func pricesText(ps []results.Price) string {
+	texts := make([]string, len(ps))
+	for i, p := range ps {
+		texts[i] = fmt.Sprintf("%.3g ns/B + %.3g ns/alloc", p.PerByte, p.PerAlloc)
+	}
+	return strings.Join(texts, "; ")
 }

@@ -98,19 +98,24 @@ func TestHostCells(t *testing.T) {
 }
 
 func TestJoin(t *testing.T) {
-	a, b, c := cell{"small", "a", "marshal"}, cell{"small", "b", "marshal"}, cell{"small", "c", "marshal"}
-	host := map[cell]hostCell{a: {ns: 100}, c: {ns: 50}}
-	f := &results.File{Results: []results.Result{
+	a, b, c, d := cell{"small", "a", "marshal"}, cell{"small", "b", "marshal"}, cell{"small", "c", "marshal"}, cell{"small", "d", "marshal"}
+	host := map[cell]hostCell{a: {ns: 100}, c: {ns: 50}, d: {ns: 70}}
+	run1 := &results.File{Results: []results.Result{
 		{Dataset: "small", Codec: "a", Variant: "default", Op: "marshal", OwnNs: 80, GCNsPerOp: 30, MedianNs: 110},
 		{Dataset: "small", Codec: "a", Variant: "reuse", Op: "marshal", OwnNs: 10, MedianNs: 10},
+		{Dataset: "small", Codec: "d", Variant: "default", Op: "marshal", OwnNs: 60, MedianNs: 60},
 	}}
-	points, missing := join([]cell{a, b, c}, host, map[cell]string{b: "panic: boom\nstack"}, f)
-	if len(points) != 1 || points[0].cell != a || points[0].TotalNs != 110 || points[0].ChargeNs != 30 || points[0].OwnNs != 80 {
-		t.Errorf("join: %+v; want a alone, its default variant's figures", points)
+	run2 := &results.File{Results: []results.Result{
+		{Dataset: "small", Codec: "a", Variant: "default", Op: "marshal", OwnNs: 100, GCNsPerOp: 40, MedianNs: 140},
+	}}
+	points, missing := join([]cell{a, b, c, d}, host, map[cell]string{b: "panic: boom\nstack"}, []*results.File{run1, run2})
+	if len(points) != 1 || points[0].cell != a || points[0].TotalNs != 125 || points[0].ChargeNs != 35 || points[0].OwnNs != 90 {
+		t.Errorf("join: %+v; want a alone, its default variant's figures averaged over the two runs", points)
 	}
-	if len(missing) != 2 || !strings.Contains(missing[0], "small/b/marshal: the host failed: panic: boom") || strings.Contains(missing[0], "stack") ||
-		!strings.Contains(missing[1], "small/c/marshal: the serbench run has no own time") {
-		t.Errorf("join left out %q; want b's failure's first line and c's missing run", missing)
+	if len(missing) != 3 || !strings.Contains(missing[0], "small/b/marshal: the host failed: panic: boom") || strings.Contains(missing[0], "stack") ||
+		!strings.Contains(missing[1], "small/c/marshal: 0 of the 2 serbench runs have an own time") ||
+		!strings.Contains(missing[2], "small/d/marshal: 1 of the 2 serbench runs") {
+		t.Errorf("join left out %q; want b's failure's first line, c missing from both runs and d from one", missing)
 	}
 }
 
@@ -227,5 +232,25 @@ func TestCommandLine(t *testing.T) {
 	want := `-hosts '64MiB;1GiB,flat' -codecs '^(a|b)$' -seconds 0.5 'it'\''s'`
 	if got != want {
 		t.Errorf("commandLine = %s; want %s", got, want)
+	}
+}
+
+// Bad flags are refused before any host is timed.
+func TestRunRefusesFlags(t *testing.T) {
+	good := config{hosts: "64MiB", codecs: "^json$", datasets: "small", seconds: 1, chunks: 1, repeats: 2, out: t.TempDir()}
+	for _, tt := range []struct {
+		change func(*config)
+		want   string
+	}{
+		{func(c *config) { c.repeats = 0 }, "-repeats at least 1"},
+		{func(c *config) { c.seconds = 0 }, "-seconds must be positive"},
+		{func(c *config) { c.reuse = reuseFlag{"64MiB": "dir"} }, "give -repeats 1"},
+		{func(c *config) { c.reuse = reuseFlag{"1GiB": "dir"} }, `no host of -hosts is spelt "1GiB"`},
+	} {
+		c := good
+		tt.change(&c)
+		if err := run(context.Background(), c); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("run(%+v): %v; want an error saying %s", c, err, tt.want)
+		}
 	}
 }

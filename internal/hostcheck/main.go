@@ -9,12 +9,15 @@
 //	go run ./internal/hostcheck -hosts '64MiB;1GiB,flat' -codecs '^(json|msgp)$' -datasets small
 //	go run ./internal/hostcheck -hosts 64MiB -results 64MiB=out/run64   # reuse a serbench run
 //
-// For each host it starts one child process that builds the host's live
+// For each host it starts a child process that builds the host's live
 // heap and GOGC (gchost.Hold) and times every selected cell, an op of a
 // codec on a dataset, in chunks spread over a shuffled order, as the
 // processor time of the whole process (every thread: the collector's too)
 // per op. Then it runs serbench on the same cells, declaring the same
-// host, and compares: of the codec pairs whose cost in the host differs by
+// host. It does both -repeats times, in turn, host first and serbench
+// first alternately, so that the machine's fast and slow states fall on
+// both sides alike; a cell's serbench figures are their mean over the
+// runs. It compares: of the codec pairs whose cost in the host differs by
 // 10% or more, the share that serbench's total orders alike, and the
 // median |log| of serbench's total over the host's cost; both again for
 // serbench's own time alone, for contrast. The targets are 95% of
@@ -67,7 +70,8 @@ func main() {
 	flag.StringVar(&c.codecs, "codecs", defaultCodecs, "the codecs: a regular expression")
 	flag.StringVar(&c.datasets, "datasets", "small,edge,hero", "the datasets: comma-separated names")
 	flag.Float64Var(&c.seconds, "seconds", 0.5, "timed seconds a cell runs in a host, over its chunks")
-	flag.IntVar(&c.chunks, "chunks", 3, "chunks a cell's time is split into, spread over the order")
+	flag.IntVar(&c.chunks, "chunks", 3, "chunks a cell's time is split into in each repeat, spread over the order")
+	flag.IntVar(&c.repeats, "repeats", 2, "times the host's timing and a serbench run alternate, each host; -seconds is shared among them")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the cells' order")
 	flag.BoolVar(&c.pooled, "pooled", false, "figure a cell by its chunks' total processor time over their total ops, not their median")
 	flag.StringVar(&c.out, "out", "out/hostcheck", "directory for the hosts' chunks and the serbench runs")
@@ -90,7 +94,7 @@ func main() {
 type config struct {
 	hosts, codecs, datasets string
 	seconds                 float64
-	chunks                  int
+	chunks, repeats         int
 	seed                    uint64
 	pooled                  bool
 	out, evidence           string
@@ -201,11 +205,12 @@ type hostResult struct {
 	host
 	// Heap is the live heap the host child held, and its goal.
 	Heap heapState
-	// Price is the serbench run's price of garbage, and Priced the host
-	// it was measured in, as the run describes it.
-	Price   results.Price
+	// Prices are the serbench runs' prices of garbage, a run a repeat, and
+	// Priced the host they were measured in, as the first run describes
+	// it.
+	Prices  []results.Price
 	Priced  string
-	Run     string // the serbench run's directory
+	Runs    []string // the serbench runs' directories
 	Points  []point
 	Missing []string
 	figures
@@ -221,8 +226,11 @@ func run(ctx context.Context, c config) error {
 			return fmt.Errorf("-results %s: no host of -hosts is spelt %q", spec, spec)
 		}
 	}
-	if c.seconds <= 0 || c.chunks < 1 {
-		return errors.New("-seconds must be positive and -chunks at least 1")
+	if c.seconds <= 0 || c.chunks < 1 || c.repeats < 1 {
+		return errors.New("-seconds must be positive, -chunks and -repeats at least 1")
+	}
+	if len(c.reuse) > 0 && c.repeats != 1 {
+		return errors.New("-results reuses one serbench run a host: give -repeats 1 with it")
 	}
 	cells, err := selectCells(c.datasets, c.codecs)
 	if err != nil {
@@ -235,29 +243,37 @@ func run(ctx context.Context, c config) error {
 	if err != nil {
 		return err
 	}
-	chunk := time.Duration(c.seconds / float64(c.chunks) * float64(time.Second))
-	j := job{Chunk: chunk, Warm: chunk / 4, Steps: order(cells, c.chunks, c.seed)}
+	chunk := time.Duration(c.seconds / float64(c.chunks*c.repeats) * float64(time.Second))
+	checks := make([]hostCheck, len(hosts))
 	var serbenchExe string
-	var done []hostResult
-	for _, h := range hosts {
-		j.Host = h.Spec
-		fmt.Fprintf(os.Stderr, "hostcheck: %s: timing %d cells in the host\n", h.Spec, len(cells))
+	// timeHost times every cell in host i, a chunk each, for repeat rep.
+	timeHost := func(i, rep int) error {
+		h := hosts[i]
+		fmt.Fprintf(os.Stderr, "hostcheck: %s: timing %d cells in the host (repeat %d of %d)\n", h.Spec, len(cells), rep+1, c.repeats)
+		j := job{Host: h.Spec, Chunk: chunk, Warm: chunk / 4, Steps: order(cells, c.chunks, c.seed+uint64(rep))}
+		for k := range j.Steps {
+			j.Steps[k].Chunk += rep * c.chunks
+		}
 		heap, chunks, err := runHost(ctx, exe, []string{childArg}, j)
 		if err != nil {
 			return err
 		}
-		if err := writeChunks(filepath.Join(c.out, "host-"+h.name()+".jsonl"), chunks); err != nil {
-			return err
-		}
+		checks[i].heap = heap
+		checks[i].chunks = append(checks[i].chunks, chunks...)
+		return writeChunks(filepath.Join(c.out, "host-"+h.name()+".jsonl"), checks[i].chunks)
+	}
+	// runOnce runs serbench for host i, repeat rep, or reads the run
+	// -results names.
+	runOnce := func(i, rep int) error {
+		h := hosts[i]
 		dir, ok := c.reuse[h.Spec]
 		if !ok {
 			if serbenchExe == "" {
 				if serbenchExe, err = buildSerbench(); err != nil {
 					return err
 				}
-				defer os.RemoveAll(filepath.Dir(serbenchExe))
 			}
-			dir = filepath.Join(c.out, "serbench-"+h.name())
+			dir = filepath.Join(c.out, fmt.Sprintf("serbench-%s-%d", h.name(), rep+1))
 			if err := runSerbench(ctx, serbenchExe, dir, h, cells); err != nil {
 				return err
 			}
@@ -266,12 +282,46 @@ func run(ctx context.Context, c config) error {
 		if err != nil {
 			return err
 		}
-		r := hostResult{host: h, Heap: heap, Price: f.Env.Price(), Run: dir}
-		if p := f.Env.GCPrice; p != nil {
-			r.Priced = cmp.Or(p.Host, p.Source)
+		checks[i].runs = append(checks[i].runs, f)
+		checks[i].dirs = append(checks[i].dirs, dir)
+		return nil
+	}
+	defer func() {
+		if serbenchExe != "" {
+			os.RemoveAll(filepath.Dir(serbenchExe))
 		}
-		hc, failed := hostCells(chunks, c.pooled)
-		r.Points, r.Missing = join(cells, hc, failed, f)
+	}()
+	// Each repeat times every host and runs serbench for it, the two in
+	// turn, host first in even repeats and serbench first in odd ones
+	// (ABBA): a drift of the machine's state over the check weighs on both
+	// sides alike, as do its fast and slow states once there are enough
+	// repeats.
+	for rep := range c.repeats {
+		for i := range hosts {
+			first, second := timeHost, runOnce
+			if rep%2 == 1 {
+				first, second = runOnce, timeHost
+			}
+			if err := first(i, rep); err != nil {
+				return err
+			}
+			if err := second(i, rep); err != nil {
+				return err
+			}
+		}
+	}
+	var done []hostResult
+	for i, h := range hosts {
+		hc := checks[i]
+		r := hostResult{host: h, Heap: hc.heap, Runs: hc.dirs}
+		for _, f := range hc.runs {
+			r.Prices = append(r.Prices, f.Env.Price())
+			if p := f.Env.GCPrice; p != nil && r.Priced == "" {
+				r.Priced = cmp.Or(p.Host, p.Source)
+			}
+		}
+		host, failed := hostCells(hc.chunks, c.pooled)
+		r.Points, r.Missing = join(cells, host, failed, hc.runs)
 		r.figures = compare(r.Points)
 		for _, m := range r.Missing {
 			fmt.Fprintf(os.Stderr, "hostcheck: %s: left out %s\n", h.Spec, m)
@@ -285,6 +335,15 @@ func run(ctx context.Context, c config) error {
 		return writeEvidence(c.evidence, done, c, commandLine(os.Args[1:]))
 	}
 	return nil
+}
+
+// A hostCheck gathers one host's measurements over the repeats: the heap
+// its child held, every chunk timed in it, and serbench's runs for it.
+type hostCheck struct {
+	heap   heapState
+	chunks []chunk
+	runs   []*results.File
+	dirs   []string
 }
 
 // writeChunks writes a host's chunks as JSON lines, for the record.
