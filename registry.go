@@ -13,8 +13,9 @@ import (
 type DatasetEntry struct {
 	Name        string
 	Description string
-	Seed        bool
-	Collection  bool
+	Quick       bool
+	Large       bool
+	Throughput  bool
 	d           dataset
 }
 
@@ -95,7 +96,7 @@ func AddDataset[T any](d *Dataset[T]) {
 	if _, dup := registry.datasets[d.Name]; dup {
 		panic("serbench: dataset " + d.Name + " registered twice")
 	}
-	registry.datasets[d.Name] = &DatasetEntry{Name: d.Name, Description: d.Description, Seed: d.Seed, Collection: d.Collection, d: d}
+	registry.datasets[d.Name] = &DatasetEntry{Name: d.Name, Description: d.Description, Quick: d.Quick, Large: d.Large, Throughput: d.Throughput, d: d}
 	registry.resolved = false // a dataset added at run time (serbench run --data) binds too
 }
 

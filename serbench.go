@@ -179,14 +179,19 @@ type Dataset[T any] struct {
 	Name string
 	// Description gives the shape and origin of the data in a line.
 	Description string
-	// Seed reports whether the model comes from one of the benchmark suites
-	// serbench grew from; --quick runs those.
-	Seed bool
-	// Collection reports that one record is a whole large collection
+	// Quick reports that --quick runs the dataset: records of a few
+	// kilobytes at most, the models of the benchmark suites serbench grew
+	// from and edge, written in their manner.
+	Quick bool
+	// Large reports that one record is a whole large collection
 	// (megabytes, as in the Rust suite's datasets), whose ops take
 	// milliseconds to minutes: past a few rounds the budget bounds its
 	// sampling, and codec tests leave it to validate.
-	Collection bool
+	Large bool
+	// Throughput says that a record is a document whose bytes a second
+	// a reader compares with a disk's or a network's: reports give MB/s
+	// beside ns/op.
+	Throughput bool
 	// Records builds the pool of records, the same on every call: a fixed
 	// random seed, no clock, no global state.
 	Records func() []T

@@ -21,7 +21,7 @@ func TestDue(t *testing.T) {
 	noisy := &cell{}
 	full := &cell{}
 	failed := &cell{failure: "boom"}
-	large := &cell{collection: true}
+	large := &cell{large: true}
 	slow := &cell{tooSlow: true}
 	for i := range 20 {
 		x := 100 + float64(i%3)*0.1 // within 0.2%
@@ -126,7 +126,7 @@ func TestSettle(t *testing.T) {
 	// A large collection's cell that dropped its samples takes its first
 	// samples again after the budget has run out, and no more.
 	c = sampled(1, 1e5, 1e5) // calls for 20 ops a sample
-	c.collection = true
+	c.large = true
 	c.settle(p)
 	c.ns = []float64{1e5, 1e5, 1e5, 1e5}
 	if due := p.due([]*cell{c}, p.Count, false); len(due) != 1 {
@@ -161,7 +161,7 @@ func TestSettle(t *testing.T) {
 // time, each package's units in one group; any other dataset at once.
 func TestGroups(t *testing.T) {
 	unitsOf := func(collection bool) []*unit {
-		d := &serbench.DatasetEntry{Name: "d", Collection: collection}
+		d := &serbench.DatasetEntry{Name: "d", Large: collection}
 		var us []*unit
 		for i := range 20 {
 			pkg := fmt.Sprintf("example.com/p%d", i%18) // two packages hold two codecs

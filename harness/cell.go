@@ -20,7 +20,7 @@ type cell struct {
 	collected      int // samples inside which a collection fell all the same
 	failure        string
 	tooSlow        bool // an op took longer than the plan's OpLimit
-	collection     bool // the dataset is a large collection
+	large          bool // the dataset is a large collection
 	latency        *results.Latency
 	parallel       *results.Parallel
 	settled        bool // the op count is final (see settle)

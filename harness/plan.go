@@ -162,7 +162,7 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.collection)
+		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.large)
 		if first || budgetLeft {
 			todo = append(todo, c)
 		}
@@ -191,7 +191,7 @@ const collectionGroup = 8
 // the units of collectionGroup worker packages at a time, whose workers are
 // closed before the next group starts.
 func groups(us []*unit, processes int) [][]*unit {
-	if len(us) == 0 || !us[0].binding.Dataset.Collection {
+	if len(us) == 0 || !us[0].binding.Dataset.Large {
 		return [][]*unit{us}
 	}
 	pkgs, byPkg := byPackage(us)

@@ -163,7 +163,7 @@ func (r *Runner) setUp(p *Plan, us []*unit, done doneRows) ([]*cell, error) {
 	for _, u := range us {
 		var cs []*cell
 		for _, op := range u.ops {
-			c := &cell{u: u, op: op, collection: u.binding.Dataset.Collection}
+			c := &cell{u: u, op: op, large: u.binding.Dataset.Large}
 			if !done.cells[c.key()] {
 				cs = append(cs, c)
 			}

@@ -76,7 +76,7 @@ type section struct {
 	Table       table
 	Lost        *table // the codecs that lose data, unranked; nil for none
 	Overhead    []string
-	Extras      []table // latency and scaling, per run that took them
+	Latency     []table // latency and scaling, per run that took them
 	ZeroCopy    []table // access and update, per run that timed them
 	Charts      []chart
 }
@@ -92,7 +92,7 @@ type matrix struct {
 var pageTemplate = template.Must(template.New("report").Parse(pageHTML))
 
 type page struct {
-	OverallText, ExtrasText, ZeroCopyText string
+	OverallText, LatencyText, ZeroCopyText string
 	FiguresText, RankedBy                 string
 	NotRankedText, NotRankedTable         string
 	NotRankedOverall                      string
@@ -125,7 +125,7 @@ type page struct {
 // rest by the fragment #codec=NAME. Style, script, charts and the
 // chooser's figures are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, ExtrasText: extrasText, ZeroCopyText: zeroCopyText, Runs: m.Runs,
+	p := page{OverallText: overallText, LatencyText: latencyText, ZeroCopyText: zeroCopyText, Runs: m.Runs,
 		CSS: template.CSS(reportCSS), JS: template.JS(reportJS), ChooserJS: template.JS(chooserJS),
 		FiguresText: figuresText, RankedBy: rankedBy, NotRankedText: notRankedText, NotRankedTable: notRankedTable,
 		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines(),
@@ -148,8 +148,8 @@ func HTML(w io.Writer, m *Model) error {
 				s.Overhead = append(s.Overhead, fmt.Sprintf("Harness overhead%s (%s, included in every figure): marshal %s, unmarshal %s ns/op.",
 					runSuffix(m, run, " in "), o.Codec, timing(o.Marshal, o.Failures, nil, "marshal"), timing(o.Unmarshal, o.Failures, nil, "unmarshal")))
 			}
-			if hasExtras(t, i) {
-				s.Extras = append(s.Extras, extrasHTML(m, t, i))
+			if hasLatency(t, i) {
+				s.Latency = append(s.Latency, latencyHTML(m, t, i))
 			}
 			if hasZeroCopy(t, i) {
 				s.ZeroCopy = append(s.ZeroCopy, zeroCopyHTML(t, i))
@@ -196,8 +196,8 @@ func HTML(w io.Writer, m *Model) error {
 	for i := range p.Sections {
 		s := &p.Sections[i]
 		tables = append(tables, &s.Table, s.Lost)
-		for j := range s.Extras {
-			tables = append(tables, &s.Extras[j])
+		for j := range s.Latency {
+			tables = append(tables, &s.Latency[j])
 		}
 		for j := range s.ZeroCopy {
 			tables = append(tables, &s.ZeroCopy[j])

@@ -47,14 +47,14 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 
 // datasetSection writes what a report shows of one dataset, under its
 // heading: its description, its ranking with the codecs that lose data
-// apart, the extras and zero-copy tables, and its charts (see
+// apart, the latency and zero-copy tables, and its charts (see
 // MarkdownRuns).
 func datasetSection(p *mdtext.Printer, m *Model, t *Table, charts string) {
 	if t.Dataset.Description != "" {
 		p.Printf("%s\n\n", t.Dataset.Description)
 	}
 	datasetTable(p, m, t)
-	extrasMarkdown(p, m, t)
+	latencyMarkdown(p, m, t)
 	zeroCopyMarkdown(p, m, t)
 	if charts != "" && len(t.Lines) > 0 {
 		for _, run := range m.Runs {

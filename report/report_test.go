@@ -237,7 +237,7 @@ func TestCharts(t *testing.T) {
 
 // Latency and scaling, where a run took them, follow the dataset's
 // ranking in a table of their own; a percentile no chunk gave shows —.
-func TestMarkdownExtras(t *testing.T) {
+func TestMarkdownLatency(t *testing.T) {
 	f := fixture(t)
 	if strings.Contains(markdown(t, f), "Latency and parallel scaling") {
 		t.Fatal("a run without latency shows a latency table")

@@ -139,8 +139,9 @@ type Dataset struct {
 	Name        string `json:"name"`
 	Description string `json:"description"`
 	Records     int    `json:"records"`
-	// Throughput says that a record is a whole large collection (a dataset
-	// that is not from a seed), whose reports give MB/s beside ns/op.
+	// Throughput says that the dataset declares its throughput worth
+	// reading (serbench.Dataset.Throughput): reports give MB/s beside
+	// ns/op.
 	Throughput bool `json:"throughput,omitempty"`
 }
 

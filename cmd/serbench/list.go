@@ -93,10 +93,10 @@ func codecNames() []string {
 	return out
 }
 
-func seedDatasets() []string {
+func quickDatasets() []string {
 	var out []string
 	for _, d := range serbench.Datasets() {
-		if d.Seed {
+		if d.Quick {
 			out = append(out, d.Name)
 		}
 	}

@@ -429,7 +429,7 @@ func variantNames() []string {
 func nonSeed(names []string) []string {
 	var out []string
 	for _, n := range names {
-		if !slices.Contains(seedDatasets(), n) {
+		if !slices.Contains(quickDatasets(), n) {
 			out = append(out, n)
 		}
 	}
@@ -438,7 +438,7 @@ func nonSeed(names []string) []string {
 
 func seedList() string {
 	s := ""
-	for i, d := range seedDatasets() {
+	for i, d := range quickDatasets() {
 		if i > 0 {
 			s += ","
 		}
@@ -470,7 +470,7 @@ func newHeader(p *harness.Plan, gp *results.GCPrice, memoryLimit int64, quick, p
 	for _, d := range serbench.Datasets() {
 		if slices.Contains(p.Datasets, d.Name) {
 			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len(),
-				Throughput: !d.Seed})
+				Throughput: d.Throughput})
 		}
 	}
 	for _, c := range serbench.Codecs() {

@@ -58,7 +58,7 @@ const Size = 8
 var Dataset = &serbench.Dataset[User]{
 	Name:        "cart",
 	Description: "seed 002's User: a map of ~200 cart items with times, *string, []string, float32; ~100 KB in JSON",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 }
 

@@ -26,7 +26,7 @@ const Size = 1000
 var Dataset = &serbench.Dataset[ColorGroup]{
 	Name:        "colorgroup",
 	Description: "seed 001's ColorGroup: an int id, a name and 1-8 colour names; ~75 B in JSON",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 }
 

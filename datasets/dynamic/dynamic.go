@@ -34,7 +34,8 @@ var Dataset = &serbench.Dataset[map[string]any]{
 	Name: "dynamic",
 	Description: "JSON-like documents as map[string]any and []any: nested objects and arrays, ints beyond 2^53, " +
 		"floats, strings, bools, nulls; ~1.5 KB in JSON",
-	Records: Records,
+	Records:    Records,
+	Throughput: true,
 }
 
 func init() { serbench.AddDataset(Dataset) }

@@ -174,12 +174,12 @@ func Register(path string) (name string, err error) {
 	// (Support, not SupportAny) carry these with the same code, when every
 	// document is an object as theirs are.
 	if len(objects) < len(docs) {
-		d := &serbench.Dataset[any]{Name: name, Description: desc, Records: fresh}
+		d := &serbench.Dataset[any]{Name: name, Description: desc, Records: fresh, Throughput: true}
 		serbench.AddDataset(d)
 		serbench.SupportLike(d, Dataset, "its code carries JSON objects, as the dynamic dataset's documents are, and "+filepath.Base(path)+" holds other documents too")
 		return name, nil
 	}
-	d := &serbench.Dataset[map[string]any]{Name: name, Description: desc + "; objects as map[string]any",
+	d := &serbench.Dataset[map[string]any]{Name: name, Description: desc + "; objects as map[string]any", Throughput: true,
 		Records: func() []map[string]any {
 			docs := fresh()
 			out := make([]map[string]any, len(docs))

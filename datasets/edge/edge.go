@@ -23,7 +23,7 @@ import (
 var Dataset = &serbench.Dataset[small.A]{
 	Name:        "edge",
 	Description: "seed 000's struct at lossy values: zero/pre-1970/post-2262 times, offsets, int64 limits, -0, 17-digit floats, 64 KiB and UTF-8 strings",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 }
 

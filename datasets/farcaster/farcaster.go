@@ -109,7 +109,7 @@ const Size = 1000
 var Dataset = &serbench.Dataset[Message]{
 	Name:        "farcaster",
 	Description: "seed 003's Farcaster cast: an envelope of hashes and keys holding separately encoded data; ~300 B in protobuf",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 	Nest:        Nest,
 }

@@ -37,7 +37,7 @@ const Size = 1000
 var Dataset = &serbench.Dataset[Hero]{
 	Name:        "hero",
 	Description: "seed 004's reference hero: ints, a name, two float64s and 1-5 powers; ~300 B in JSON",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 }
 

@@ -49,7 +49,8 @@ const Size = 2
 
 // Dataset is the registered dataset.
 var Dataset = &serbench.Dataset[Logs]{
-	Collection:  true,
+	Large:       true,
+	Throughput:  true,
 	Name:        "logs",
 	Description: "rust_serialization_benchmark's log: 10,000 HTTP access-log entries, string-heavy; ~1.8 MB in JSON",
 	Records:     Records,

@@ -38,7 +38,8 @@ const Size = 2
 
 // Dataset is the registered dataset.
 var Dataset = &serbench.Dataset[Mesh]{
-	Collection:  true,
+	Large:       true,
+	Throughput:  true,
 	Name:        "mesh",
 	Description: "rust_serialization_benchmark's mesh: 125,000 triangles of four float32 vectors; 6 MB raw, ~26 MB in JSON",
 	Records:     Records,

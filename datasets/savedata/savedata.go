@@ -166,7 +166,8 @@ const (
 
 // Dataset is the registered dataset.
 var Dataset = &serbench.Dataset[Save]{
-	Collection:  true,
+	Large:       true,
+	Throughput:  true,
 	Name:        "savedata",
 	Description: "a game save of 500 players: inventories, enums, optional fields, a union of item kinds, nested arrays; ~330 KB compact binary, ~1.9 MB JSON",
 	Records:     Records,

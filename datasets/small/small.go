@@ -31,7 +31,7 @@ const Size = 1000
 var Dataset = &serbench.Dataset[A]{
 	Name:        "small",
 	Description: "seed 000's struct A: two short strings, a UTC time, an int, a bool, a float64; ~145 B in JSON",
-	Seed:        true,
+	Quick:       true,
 	Records:     Records,
 }
 

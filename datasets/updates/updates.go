@@ -96,7 +96,8 @@ const (
 
 // Dataset is the registered dataset.
 var Dataset = &serbench.Dataset[Updates]{
-	Collection:  true,
+	Large:       true,
+	Throughput:  true,
 	Name:        "updates",
 	Description: "1,000 game-state updates: entities with positions, velocities, optional fields, small enums, id lists; ~1 MB compact binary, ~6.7 MB JSON",
 	Records:     Records,
