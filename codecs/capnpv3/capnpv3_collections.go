@@ -14,8 +14,6 @@ import (
 	"github.com/serbench/serbench/datasets/updates"
 )
 
-//go:generate sh -c "rm -rf cpc && mkdir cpc && capnp compile -o\"$(go tool -n capnpc-go)\":cpc -I\"$(go list -m -f {{.Dir}} capnproto.org/go/capnp/v3)/std\" collections.capnp"
-
 // supportCollections registers the large collections, from
 // collections.capnp. As in the Rust suite, the access op reads one field
 // of the collection's first entry, and the update op writes the fields
