@@ -20,6 +20,7 @@ import (
 	"github.com/mailru/easyjson/jwriter"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/codecs/easyjson/nocopy"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -43,24 +44,12 @@ func init() {
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope as base64; " +
 			"dynamic: a generated map[string]interface{} type, whose values easyjson hands to encoding/json's Marshal and reads with jlexer's Interface (every number a float64)",
 	})
-	serbench.Support("easyjson", small.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A, nocopy.A](),
-	})
-	serbench.Support("easyjson", edge.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A, nocopy.A](),
-	})
-	serbench.Support("easyjson", colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: variants[ColorGroup, nocopy.ColorGroup](),
-	})
-	serbench.Support("easyjson", hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: variants[Hero, nocopy.Hero](),
-	})
-	serbench.Support("easyjson", cart.Dataset, serbench.Impl[cart.User, User]{
-		ToNative: toUser, FromNative: fromUser, Variants: variants[User, nocopy.User](),
-	})
-	serbench.Support("easyjson", farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-		ToNative: toMessage, FromNative: fromMessage, Variants: messageVariants(),
-	})
+	serbench.Support("easyjson", small.Dataset, twin.Impl[small.A, A](variants[A, nocopy.A]()))
+	serbench.Support("easyjson", edge.Dataset, twin.Impl[small.A, A](variants[A, nocopy.A]()))
+	serbench.Support("easyjson", colorgroup.Dataset, twin.Impl[colorgroup.ColorGroup, ColorGroup](variants[ColorGroup, nocopy.ColorGroup]()))
+	serbench.Support("easyjson", hero.Dataset, twin.Impl[hero.Hero, Hero](variants[Hero, nocopy.Hero]()))
+	serbench.Support("easyjson", cart.Dataset, twin.Impl[cart.User, User](variants[User, nocopy.User]()))
+	serbench.Support("easyjson", farcaster.Dataset, twin.Impl[farcaster.Message, Message](messageVariants()))
 }
 
 // codec is what easyjson generates for a struct N, on *N.
@@ -78,9 +67,9 @@ func reuseWriter(w *jwriter.Writer, buf []byte, v easyjson.Marshaler) ([]byte, e
 
 const reuseNote = "one jwriter.Writer whose output is built into one reused buffer; Unmarshal into one reused value"
 
-// twin views a value of a nocopy type as the same value of its twin here:
+// asTwin views a value of a nocopy type as the same value of its twin here:
 // the two differ only in struct tags (twin_test.go checks the layouts).
-func twin[N, U any](v *U) *N { return (*N)(unsafe.Pointer(v)) }
+func asTwin[N, U any](v *U) *N { return (*N)(unsafe.Pointer(v)) }
 
 const unsafeNote = "decodes with the nocopy twin types, whose string fields carry easyjson's nocopy tag: " +
 	"those strings alias the input unless they hold escapes; strings in slices are still copied"
@@ -111,7 +100,7 @@ func variants[N, U any, P codec[N], Q codec[U]]() map[serbench.Variant]serbench.
 		serbench.Unsafe: {
 			Unmarshal: func(data []byte) (*N, error) {
 				v := new(U)
-				return twin[N](v), easyjson.Unmarshal(data, Q(v))
+				return asTwin[N](v), easyjson.Unmarshal(data, Q(v))
 			},
 			Note: unsafeNote,
 		},
@@ -192,7 +181,7 @@ func messageVariants() map[serbench.Variant]serbench.Ops[Message] {
 				m := new(Message)
 				m.Hash, m.HashScheme, m.Signature, m.SignatureScheme, m.Signer =
 					e.Hash, e.HashScheme, e.Signature, e.SignatureScheme, e.Signer
-				return m, easyjson.Unmarshal(e.Data, twin[nocopy.MessageData](&m.Data))
+				return m, easyjson.Unmarshal(e.Data, asTwin[nocopy.MessageData](&m.Data))
 			},
 			Note: unsafeNote,
 		},

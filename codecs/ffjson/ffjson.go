@@ -20,6 +20,7 @@ import (
 	"github.com/pquerna/ffjson/ffjson"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -49,12 +50,8 @@ func init() {
 	serbench.Support("ffjson", colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, colorgroup.ColorGroup]{
 		Variants: variants(func(v *colorgroup.ColorGroup) *ColorGroup { return (*ColorGroup)(v) }),
 	})
-	serbench.Support("ffjson", hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: variants(same[Hero]),
-	})
-	serbench.Support("ffjson", cart.Dataset, serbench.Impl[cart.User, User]{
-		ToNative: toUser, FromNative: fromUser, Variants: variants(same[User]),
-	})
+	serbench.Support("ffjson", hero.Dataset, twin.Impl[hero.Hero, Hero](variants(same[Hero])))
+	serbench.Support("ffjson", cart.Dataset, twin.Impl[cart.User, User](variants(same[User])))
 	supportFarcaster()
 }
 
@@ -97,9 +94,8 @@ func supportFarcaster() {
 		return ffjson.Marshal(&e)
 	}
 	var last []byte
-	serbench.Support("ffjson", farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-		ToNative: toMessage, FromNative: fromMessage,
-		Variants: map[serbench.Variant]serbench.Ops[Message]{
+	serbench.Support("ffjson", farcaster.Dataset, twin.Impl[farcaster.Message, Message](
+		map[serbench.Variant]serbench.Ops[Message]{
 			serbench.Default: {
 				Marshal: marshal,
 				Unmarshal: func(b []byte) (*Message, error) {
@@ -127,5 +123,5 @@ func supportFarcaster() {
 				Note: "the data and each output handed back with ffjson.Pool once done, as its README advises",
 			},
 		},
-	})
+	))
 }

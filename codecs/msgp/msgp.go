@@ -16,6 +16,7 @@ package msgp
 
 import (
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -38,24 +39,12 @@ func init() {
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
 			"dynamic: the runtime's interface helpers (AppendMapStrIntf, ReadMapStrIntfBytes), which keep int64, uint64 and float64 apart",
 	})
-	serbench.Support("msgp", small.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A](),
-	})
-	serbench.Support("msgp", edge.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A](),
-	})
-	serbench.Support("msgp", colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: variants[ColorGroup](),
-	})
-	serbench.Support("msgp", hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: variants[Hero](),
-	})
-	serbench.Support("msgp", cart.Dataset, serbench.Impl[cart.User, User]{
-		ToNative: toUser, FromNative: fromUser, Variants: variants[User](),
-	})
-	serbench.Support("msgp", farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-		ToNative: toMessage, FromNative: fromMessage, Variants: messageVariants(),
-	})
+	serbench.Support("msgp", small.Dataset, twin.Impl[small.A, A](variants[A]()))
+	serbench.Support("msgp", edge.Dataset, twin.Impl[small.A, A](variants[A]()))
+	serbench.Support("msgp", colorgroup.Dataset, twin.Impl[colorgroup.ColorGroup, ColorGroup](variants[ColorGroup]()))
+	serbench.Support("msgp", hero.Dataset, twin.Impl[hero.Hero, Hero](variants[Hero]()))
+	serbench.Support("msgp", cart.Dataset, twin.Impl[cart.User, User](variants[User]()))
+	serbench.Support("msgp", farcaster.Dataset, twin.Impl[farcaster.Message, Message](messageVariants()))
 }
 
 // msg is what msgp generates for a type N, on *N.

@@ -17,6 +17,7 @@ package msgpackgen
 
 import (
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -54,24 +55,12 @@ func init() {
 				"dynamic documents, for which nothing is generated, through msgpack/fallback (shamaton/msgpack/v3), " +
 				"where the README sends types the generator did not handle",
 		})
-		serbench.Support(c.name, small.Dataset, serbench.Impl[small.A, A]{
-			ToNative: toA, FromNative: fromA, Variants: variants[A](c.l),
-		})
-		serbench.Support(c.name, edge.Dataset, serbench.Impl[small.A, A]{
-			ToNative: toA, FromNative: fromA, Variants: variants[A](c.l),
-		})
-		serbench.Support(c.name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, ColorGroup]{
-			ToNative: toColorGroup, FromNative: fromColorGroup, Variants: variants[ColorGroup](c.l),
-		})
-		serbench.Support(c.name, hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-			ToNative: toHero, FromNative: fromHero, Variants: variants[Hero](c.l),
-		})
-		serbench.Support(c.name, cart.Dataset, serbench.Impl[cart.User, User]{
-			ToNative: toUser, FromNative: fromUser, Variants: variants[User](c.l),
-		})
-		serbench.Support(c.name, farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-			ToNative: toMessage, FromNative: fromMessage, Variants: messageVariants(c.l),
-		})
+		serbench.Support(c.name, small.Dataset, twin.Impl[small.A, A](variants[A](c.l)))
+		serbench.Support(c.name, edge.Dataset, twin.Impl[small.A, A](variants[A](c.l)))
+		serbench.Support(c.name, colorgroup.Dataset, twin.Impl[colorgroup.ColorGroup, ColorGroup](variants[ColorGroup](c.l)))
+		serbench.Support(c.name, hero.Dataset, twin.Impl[hero.Hero, Hero](variants[Hero](c.l)))
+		serbench.Support(c.name, cart.Dataset, twin.Impl[cart.User, User](variants[User](c.l)))
+		serbench.Support(c.name, farcaster.Dataset, twin.Impl[farcaster.Message, Message](messageVariants(c.l)))
 	}
 }
 

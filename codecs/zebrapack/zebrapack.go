@@ -19,6 +19,7 @@ import (
 	"github.com/glycerine/zebrapack/msgp"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -42,24 +43,12 @@ func init() {
 			"farcaster's MessageData is marshalled first and its bytes carried in the Envelope; " +
 			"dynamic: the runtime's interface helpers (AppendMapStrIntf, ReadMapStrIntfBytes: plain MessagePack), which keep int64, uint64 and float64 apart",
 	})
-	serbench.Support("zebrapack", small.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A](),
-	})
-	serbench.Support("zebrapack", edge.Dataset, serbench.Impl[small.A, A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[A](),
-	})
-	serbench.Support("zebrapack", colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: variants[ColorGroup](),
-	})
-	serbench.Support("zebrapack", hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: variants[Hero](),
-	})
-	serbench.Support("zebrapack", cart.Dataset, serbench.Impl[cart.User, User]{
-		ToNative: toUser, FromNative: fromUser, Variants: variants[User](),
-	})
-	serbench.Support("zebrapack", farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-		ToNative: toMessage, FromNative: fromMessage, Variants: messageVariants(),
-	})
+	serbench.Support("zebrapack", small.Dataset, twin.Impl[small.A, A](variants[A]()))
+	serbench.Support("zebrapack", edge.Dataset, twin.Impl[small.A, A](variants[A]()))
+	serbench.Support("zebrapack", colorgroup.Dataset, twin.Impl[colorgroup.ColorGroup, ColorGroup](variants[ColorGroup]()))
+	serbench.Support("zebrapack", hero.Dataset, twin.Impl[hero.Hero, Hero](variants[Hero]()))
+	serbench.Support("zebrapack", cart.Dataset, twin.Impl[cart.User, User](variants[User]()))
+	serbench.Support("zebrapack", farcaster.Dataset, twin.Impl[farcaster.Message, Message](messageVariants()))
 }
 
 // fastStrings is what `zebrapack -fast-strings` makes UnmarshalMsg pass.
