@@ -26,9 +26,9 @@ import (
 
 //go:generate sh -c "rm -rf cp && mkdir cp && capnp compile -o- -I\"$(go list -m -f {{.Dir}} zombiezen.com/go/capnproto2)/std\" schema.capnp | (cd cp && go run zombiezen.com/go/capnproto2/capnpc-go)"
 //go:generate sh -c "rm -rf cpc && mkdir cpc && capnp compile -o- -I\"$(go list -m -f {{.Dir}} zombiezen.com/go/capnproto2)/std\" collections.capnp | (cd cpc && go run zombiezen.com/go/capnproto2/capnpc-go)"
-//go:generate go run ../../internal/gencopy -from ../capnpv3/records.go -o records.go -replace "package capnpv3=package capnproto2" -replace "\"capnproto.org/go/capnp/v3\"=capnp \"zombiezen.com/go/capnproto2\"" -replace codecs/capnpv3/=codecs/capnproto2/
-//go:generate go run ../../internal/gencopy -from ../capnpv3/capnpv3_collections.go -o capnproto2_collections.go -replace "package capnpv3=package capnproto2" -replace "\"capnproto.org/go/capnp/v3\"=capnp \"zombiezen.com/go/capnproto2\"" -replace codecs/capnpv3/=codecs/capnproto2/
-//go:generate go run ../../internal/gencopy -from ../capnpv3/update_test.go -o update_test.go -replace "package capnpv3=package capnproto2" -replace "\"capnproto.org/go/capnp/v3\"=capnp \"zombiezen.com/go/capnproto2\""
+//go:generate go run ../../internal/gencopy -from ../capnpv3/records.go -o records.go -replace "|package capnpv3|package capnproto2" -replace "|\"capnproto.org/go/capnp/v3\"|capnp \"zombiezen.com/go/capnproto2\"" -replace "|codecs/capnpv3/|codecs/capnproto2/"
+//go:generate go run ../../internal/gencopy -from ../capnpv3/capnpv3_collections.go -o capnproto2_collections.go -replace "|package capnpv3|package capnproto2" -replace "|\"capnproto.org/go/capnp/v3\"|capnp \"zombiezen.com/go/capnproto2\"" -replace "|codecs/capnpv3/|codecs/capnproto2/"
+//go:generate go run ../../internal/gencopy -from ../capnpv3/update_test.go -o update_test.go -replace "|package capnpv3|package capnproto2" -replace "|\"capnproto.org/go/capnp/v3\"|capnp \"zombiezen.com/go/capnproto2\""
 
 // reuseNote says what the reuse variant reuses.
 const reuseNote = "one single-segment buffer for every message"

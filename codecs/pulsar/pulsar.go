@@ -16,6 +16,7 @@ package pulsar
 // The generator ends WhichOneof with panic("unreachable") even where the
 // switch before it has only a panicking default, which go vet rejects as
 // unreachable code; perl takes out those lines and only those.
+//go:generate go run ../../internal/gencopy -from ../gogoprotobuf/gogoprotobuf.proto -o pulsar.proto -replace "|package serbench.gogoprotobuf;|package serbench.pulsar;" -replace "|codecs/gogoprotobuf/pb|codecs/pulsar/pb"
 //go:generate sh -c "protoc --plugin=protoc-gen-go-pulsar=\"$(go tool -n protoc-gen-go-pulsar)\" --go-pulsar_out=pb --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsar.proto"
 //go:generate perl -0777 -pi -e "s/(\\tswitch d\\.FullName\\(\\) \\{\\n\\tdefault:\\n\\t\\tpanic\\([^\\n]*\\)\\n\\t\\}\\n)\\tpanic\\(\"unreachable\"\\)\\n/\\1/g" pb/pulsar.pulsar.go
 

@@ -55,10 +55,16 @@ func TestCopyRefuses(t *testing.T) {
 
 func TestReplaceFlag(t *testing.T) {
 	var r replacements
-	if err := r.Set("a=b=c"); err != nil || r[0] != (replacement{"a", "b=c"}) {
-		t.Errorf("Set(a=b=c) = %v, %v; want a replaced by b=c", r, err)
+	for _, s := range []string{"|a = 1|a = 2", "/x/", "→α→β"} {
+		if err := r.Set(s); err != nil {
+			t.Errorf("Set(%q): %v", s, err)
+		}
 	}
-	for _, bad := range []string{"nothing", "=x"} {
+	want := replacements{{"a = 1", "a = 2"}, {"x", ""}, {"α", "β"}}
+	if len(r) != len(want) || r[0] != want[0] || r[1] != want[1] || r[2] != want[2] {
+		t.Errorf("replacements = %q; want %q", r, want)
+	}
+	for _, bad := range []string{"", "/only-old", "//x", "/a/b/c"} {
 		if err := r.Set(bad); err == nil {
 			t.Errorf("Set(%q): no error; want one", bad)
 		}

@@ -6,9 +6,12 @@
 //
 // Usage, from the target package's directory:
 //
-//	go run PATH/internal/gencopy -from SOURCE -o FILE [-replace OLD=NEW]...
+//	go run PATH/internal/gencopy -from SOURCE -o FILE [-replace /OLD/NEW]...
 //
-// The replacements apply in order, each to every occurrence, and each must
+// A replacement's first character, which neither OLD nor NEW contains,
+// separates them, as in sed: "|a = 1|a = 2" replaces "a = 1" by "a = 2".
+// Newlines are written as go generate reads quoted strings ("\n"). The
+// replacements apply in order, each to every occurrence, and each must
 // occur in the text it applies to: a source changed so that a replacement
 // no longer matches fails the generation instead of leaving a stale copy.
 // A .go copy is gofmt'ed (a replaced import may move in its block) and
@@ -26,6 +29,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"unicode/utf8"
 )
 
 func main() {
@@ -34,7 +38,7 @@ func main() {
 	var c command
 	flag.StringVar(&c.from, "from", "", "the `file` copied, relative to the working directory")
 	flag.StringVar(&c.out, "o", "", "the `file` written")
-	flag.Var(&c.replace, "replace", "replace every `OLD=NEW` (repeatable, applied in order)")
+	flag.Var(&c.replace, "replace", "replace every OLD by NEW, given as `/OLD/NEW` with any separator neither contains (repeatable, applied in order)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		log.Fatalf("unexpected arguments %q", flag.Args())
@@ -61,17 +65,22 @@ type command struct {
 // A replacement replaces every Old by New.
 type replacement struct{ Old, New string }
 
-// replacements is the -replace flag: OLD=NEW, split at the first '='.
+// replacements is the -replace flag: /OLD/NEW, its first character the
+// separator.
 type replacements []replacement
 
 func (r *replacements) String() string { return fmt.Sprint(*r) }
 
 func (r *replacements) Set(s string) error {
-	old, new, ok := strings.Cut(s, "=")
-	if !ok || old == "" {
-		return fmt.Errorf("%q is not OLD=NEW with a non-empty OLD", s)
+	if s == "" {
+		return errors.New("an empty replacement; want /OLD/NEW")
 	}
-	*r = append(*r, replacement{old, new})
+	sep, _ := utf8.DecodeRuneInString(s)
+	parts := strings.Split(s[utf8.RuneLen(sep):], string(sep))
+	if len(parts) != 2 || parts[0] == "" {
+		return fmt.Errorf("%q is not %cOLD%cNEW with a non-empty OLD and no other %q", s, sep, sep, sep)
+	}
+	*r = append(*r, replacement{parts[0], parts[1]})
 	return nil
 }
 
@@ -84,7 +93,7 @@ func (c command) copy(src []byte) ([]byte, error) {
 	text := string(src)
 	for _, r := range c.replace {
 		if !strings.Contains(text, r.Old) {
-			return nil, fmt.Errorf("-replace %q: %s has no %q (after the replacements before it)", r.Old+"="+r.New, c.from, r.Old)
+			return nil, fmt.Errorf("-replace of %q by %q: %s has no %q (after the replacements before it)", r.Old, r.New, c.from, r.Old)
 		}
 		text = strings.ReplaceAll(text, r.Old, r.New)
 	}

@@ -1,8 +1,13 @@
 // The four large collections (logs, mesh, savedata, updates) in Protocol
 // Buffers, for google.golang.org/protobuf and vtprotobuf, generated into
-// the same package as protobuf.proto. Each collection's messages are
-// nested in its record's message, which keeps names such as Item and
-// Vector2f apart.
+// the same package as protobuf.proto. codecs/fastpb's copy, generated from
+// this file for protoc-gen-fastpb, renames what that generator mishandles
+// (the wire format is the same): Log's size is response_size there, as
+// fastpb's generated Size method would clash with a field Size, and the
+// vector messages are spelled Vector3D and Vector2F, the Go names
+// protoc-gen-go gives them, which fastpb does not derive. Each
+// collection's messages are nested in its record's message, which keeps
+// names such as Item apart.
 //
 // Where proto3 lacks a Go type it carries it as its language guide
 // advises: uint8 and uint16 as uint32, int8 and int16 as sint32 (negative
