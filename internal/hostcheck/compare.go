@@ -27,8 +27,10 @@ type point struct {
 	// HostNs is the host's processor time per op, every thread: the median
 	// of the cell's chunks, or their pooled time over their pooled ops.
 	HostNs float64
-	// ChunkNs holds each chunk's processor time per op, in chunk order.
+	// ChunkNs holds each chunk's processor time per op, in chunk order,
+	// and HalfNs the figure of each half of the repeats (zero with one).
 	ChunkNs []float64
+	HalfNs  [2]float64
 	// HostBytes is the B/op in the host and Cycles the collections that
 	// ended while the cell's chunks ran.
 	HostBytes float64
@@ -43,15 +45,19 @@ type point struct {
 type hostCell struct {
 	ns      float64
 	chunkNs []float64
-	bytes   float64
-	cycles  uint64
+	// halves are the cell's figure from the chunks before half and from
+	// those after, the host timed twice over; zero without both.
+	halves [2]float64
+	bytes  float64
+	cycles uint64
 }
 
 // hostCells puts each cell's chunks together: its figure is the median of
 // the chunks' processor time per op, or with pooled their total processor
-// time over their total ops. A cell with a failed chunk is left out, with
-// its error.
-func hostCells(chunks []chunk, pooled bool) (map[cell]hostCell, map[cell]string) {
+// time over their total ops; each half of its chunks, those numbered
+// below half and the rest, gives a figure the same way. A cell with a
+// failed chunk is left out, with its error.
+func hostCells(chunks []chunk, pooled bool, half int) (map[cell]hostCell, map[cell]string) {
 	byCell := map[cell][]chunk{}
 	failed := map[cell]string{}
 	for _, c := range chunks {
@@ -68,20 +74,36 @@ func hostCells(chunks []chunk, pooled bool) (map[cell]hostCell, map[cell]string)
 		}
 		slices.SortFunc(cs, func(a, b chunk) int { return a.Chunk - b.Chunk })
 		var h hostCell
-		var cpu, ops, bytes int64
+		var bytes, ops int64
 		for _, c := range cs {
 			h.chunkNs = append(h.chunkNs, c.nsPerOp())
 			h.cycles += c.Cycles
-			cpu, ops, bytes = cpu+c.CPUNs, ops+c.Ops, bytes+int64(c.Bytes)
+			bytes, ops = bytes+int64(c.Bytes), ops+c.Ops
 		}
 		h.bytes = float64(bytes) / float64(ops)
-		h.ns = median(h.chunkNs)
-		if pooled {
-			h.ns = float64(cpu) / float64(ops)
+		h.ns = figure(cs, pooled)
+		i := slices.IndexFunc(cs, func(c chunk) bool { return c.Chunk >= half })
+		if i > 0 {
+			h.halves = [2]float64{figure(cs[:i], pooled), figure(cs[i:], pooled)}
 		}
 		cells[k] = h
 	}
 	return cells, failed
+}
+
+// figure is chunks' processor time per op: their median, or with pooled
+// their total time over their total ops.
+func figure(chunks []chunk, pooled bool) float64 {
+	var cpu, ops int64
+	ns := make([]float64, len(chunks))
+	for i, c := range chunks {
+		ns[i] = c.nsPerOp()
+		cpu, ops = cpu+c.CPUNs, ops+c.Ops
+	}
+	if pooled {
+		return float64(cpu) / float64(ops)
+	}
+	return median(ns)
 }
 
 // join sets each host cell beside serbench's figures for it in runs, the
@@ -110,7 +132,7 @@ func join(cells []cell, host map[cell]hostCell, failed map[cell]string, runs []*
 		case len(rs) < len(runs) || len(runs) == 0:
 			missing = append(missing, fmt.Sprintf("%s: %d of the %d serbench runs have an own time for it", c, len(rs), len(runs)))
 		default:
-			pt := point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HostBytes: h.bytes, Cycles: h.cycles}
+			pt := point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HalfNs: h.halves, HostBytes: h.bytes, Cycles: h.cycles}
 			for _, r := range rs {
 				pt.OwnNs += r.OwnNs / float64(len(rs))
 				pt.ChargeNs += r.GCNsPerOp / float64(len(rs))
@@ -141,6 +163,10 @@ type figures struct {
 	// LogTotal and LogOwn are the medians over cells of |log(figure /
 	// host)|, serbench's total and own time.
 	LogTotal, LogOwn float64
+	// InOrderHost is the share of the pairs that the host's two halves
+	// order alike: how well the host agrees with itself, a ceiling for
+	// serbench's share; NaN without two halves for every cell of a pair.
+	InOrderHost float64
 }
 
 // pass says whether the figures meet the targets: a host with no
@@ -158,7 +184,7 @@ func compare(points []point) figures {
 		return f
 	}
 	var total, own []float64
-	var inTotal, inOwn int
+	var inTotal, inOwn, inHost, halved int
 	for i, a := range points {
 		total = append(total, math.Abs(math.Log(a.TotalNs/a.HostNs)))
 		own = append(own, math.Abs(math.Log(a.OwnNs/a.HostNs)))
@@ -177,6 +203,12 @@ func compare(points []point) figures {
 			if sameOrder(a.HostNs, b.HostNs, a.OwnNs, b.OwnNs) {
 				inOwn++
 			}
+			if a.HalfNs[0] > 0 && b.HalfNs[0] > 0 {
+				halved++
+				if sameOrder(a.HalfNs[0], b.HalfNs[0], a.HalfNs[1], b.HalfNs[1]) {
+					inHost++
+				}
+			}
 		}
 	}
 	if f.Pairs > 0 {
@@ -184,6 +216,10 @@ func compare(points []point) figures {
 		f.InOrderOwn = float64(inOwn) / float64(f.Pairs)
 	}
 	f.LogTotal, f.LogOwn = median(total), median(own)
+	f.InOrderHost = math.NaN()
+	if halved == f.Pairs && halved > 0 {
+		f.InOrderHost = float64(inHost) / float64(halved)
+	}
 	return f
 }
 

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"runtime"
 	"strings"
@@ -16,17 +17,22 @@ import (
 // writeTable writes the check's table: a row per host.
 func writeTable(w io.Writer, rs []hostResult) error {
 	p := &mdtext.Printer{W: w}
-	p.Printf("| host | rate used | cells | pairs ≥%.0f%% apart | in order, total | in order, own | median \\|log\\|, total | median \\|log\\|, own | verdict |\n", minGap*100)
-	p.Printf("|---|---|---:|---:|---:|---:|---:|---:|---|\n")
+	p.Printf("| host | rate used | cells | pairs ≥%.0f%% apart | in order, total | in order, own | in order, host's halves | median \\|log\\|, total | median \\|log\\|, own | verdict |\n", minGap*100)
+	p.Printf("|---|---|---:|---:|---:|---:|---:|---:|---:|---|\n")
 	for _, r := range rs {
 		verdict := "FAIL"
 		if r.pass() {
 			verdict = "PASS"
 		}
-		p.Printf("| %s | %s (%s) | %d | %d | %.1f%% | %.1f%% | %.3f | %.3f | %s |\n", r.Spec, pricesText(r.Prices), r.Priced,
-			r.Cells, r.Pairs, 100*r.InOrderTotal, 100*r.InOrderOwn, r.LogTotal, r.LogOwn, verdict)
+		halves := "—"
+		if !math.IsNaN(r.InOrderHost) {
+			halves = fmt.Sprintf("%.1f%%", 100*r.InOrderHost)
+		}
+		p.Printf("| %s | %s (%s) | %d | %d | %.1f%% | %.1f%% | %s | %.3f | %.3f | %s |\n", r.Spec, pricesText(r.Prices), r.Priced,
+			r.Cells, r.Pairs, 100*r.InOrderTotal, 100*r.InOrderOwn, halves, r.LogTotal, r.LogOwn, verdict)
 	}
-	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host.\n", 100*minInOrder, maxLog)
+	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host. "+
+		"The host's halves (its first repeats' chunks against the rest) show how far the host agrees with itself on the same pairs.\n", 100*minInOrder, maxLog)
 	return p.Err
 }
 

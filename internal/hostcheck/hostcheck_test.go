@@ -58,13 +58,29 @@ func TestCompare(t *testing.T) {
 	}
 }
 
+// The host's halves: the share of pairs its two halves order alike.
+func TestCompareHostHalves(t *testing.T) {
+	a := pt("d", "a", "marshal", 100, 100, 100)
+	b := pt("d", "b", "marshal", 200, 200, 200)
+	c := pt("d", "c", "marshal", 400, 400, 400)
+	a.HalfNs, b.HalfNs, c.HalfNs = [2]float64{90, 110}, [2]float64{150, 250}, [2]float64{500, 100}
+	// a-b: 90 < 150 and 110 < 250, alike; a-c: 90 < 500 but 110 > 100;
+	// b-c: 150 < 500 but 250 > 100. One pair of three.
+	if got := compare([]point{a, b, c}); got.Pairs != 3 || got.InOrderHost != 1.0/3 {
+		t.Errorf("compare: %d pairs, the host's halves agree on %g; want 3 pairs, 1/3", got.Pairs, got.InOrderHost)
+	}
+}
+
 func TestComparePasses(t *testing.T) {
 	got := compare([]point{pt("d", "a", "marshal", 100, 80, 101), pt("d", "b", "marshal", 300, 100, 290)})
 	want := figures{Cells: 2, Pairs: 1, InOrderTotal: 1, InOrderOwn: 1, LogTotal: (math.Log(1.01) + math.Log(300.0/290)) / 2, LogOwn: (math.Log(100.0/80) + math.Log(3)) / 2}
 	if math.Abs(got.LogTotal-want.LogTotal) > 1e-12 || math.Abs(got.LogOwn-want.LogOwn) > 1e-12 {
 		t.Errorf("compare: %+v; want %+v", got, want)
 	}
-	got.LogTotal, got.LogOwn, want.LogTotal, want.LogOwn = 0, 0, 0, 0
+	if !math.IsNaN(got.InOrderHost) {
+		t.Errorf("compare without halves: the host's halves agree on %g of pairs; want NaN", got.InOrderHost)
+	}
+	got.LogTotal, got.LogOwn, want.LogTotal, want.LogOwn, got.InOrderHost = 0, 0, 0, 0, 0
 	if got != want || !got.pass() {
 		t.Errorf("compare: %+v, pass %v; want %+v, a pass", got, got.pass(), want)
 	}
@@ -83,7 +99,7 @@ func TestHostCells(t *testing.T) {
 		{step: step{b, 0}, Ops: 10, CPUNs: 1000},
 		{step: step{b, 1}, Error: "panic: boom\nstack"},
 	}
-	cells, failed := hostCells(chunks, false)
+	cells, failed := hostCells(chunks, false, 2)
 	got := cells[a]
 	if got.ns != 200 || got.bytes != 10 || got.cycles != 3 || len(got.chunkNs) != 3 || got.chunkNs[0] != 100 || got.chunkNs[1] != 300 {
 		t.Errorf("a: %+v; want the median 200 ns/op of chunks 100, 300, 200 in order, 10 B/op, 3 collections", got)
@@ -91,9 +107,15 @@ func TestHostCells(t *testing.T) {
 	if _, ok := cells[b]; ok || failed[b] != "panic: boom\nstack" {
 		t.Errorf("b, one chunk failed: %+v, failure %q; want it left out with its error", cells[b], failed[b])
 	}
-	pooled, _ := hostCells(chunks, true)
-	if pooled[a].ns != 8000.0/40 {
-		t.Errorf("a pooled: %g ns/op; want 8000 ns over 40 ops", pooled[a].ns)
+	if got.halves != [2]float64{200, 200} {
+		t.Errorf("a's halves: %v; want chunks 0 and 1's median 200 and chunk 2's 200", got.halves)
+	}
+	pooled, _ := hostCells(chunks, true, 2)
+	if pooled[a].ns != 8000.0/40 || pooled[a].halves != [2]float64{4000.0 / 20, 4000.0 / 20} {
+		t.Errorf("a pooled: %g ns/op, halves %v; want 8000 ns over 40 ops, and 4000 over 20 in each half", pooled[a].ns, pooled[a].halves)
+	}
+	if one, _ := hostCells(chunks, true, 0); one[a].halves != [2]float64{} {
+		t.Errorf("a timed once: halves %v; want none", one[a].halves)
 	}
 }
 

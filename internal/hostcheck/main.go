@@ -320,7 +320,7 @@ func run(ctx context.Context, c config) error {
 				r.Priced = cmp.Or(p.Host, p.Source)
 			}
 		}
-		host, failed := hostCells(hc.chunks, c.pooled)
+		host, failed := hostCells(hc.chunks, c.pooled, c.repeats/2*c.chunks)
 		r.Points, r.Missing = join(cells, host, failed, hc.runs)
 		r.figures = compare(r.Points)
 		for _, m := range r.Missing {
