@@ -8,6 +8,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/gogenavro/schema"
+	"github.com/serbench/serbench/codecs/internal/avroscalar"
 	"github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/datasets/mesh"
 	"github.com/serbench/serbench/datasets/savedata"
@@ -137,33 +138,7 @@ func fromNative(dst reflect.Value, x any) {
 			fromNative(p.Elem(), x)
 			dst.Set(p)
 		}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		dst.SetInt(integer(x))
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		dst.SetUint(uint64(integer(x)))
-	case reflect.Float32, reflect.Float64:
-		switch f := x.(type) {
-		case float32:
-			dst.SetFloat(float64(f))
-		case float64:
-			dst.SetFloat(f)
-		}
-	case reflect.Bool:
-		b, _ := x.(bool)
-		dst.SetBool(b)
-	case reflect.String:
-		s, _ := x.(string)
-		dst.SetString(s)
+	default:
+		avroscalar.Set(dst, x)
 	}
-}
-
-// integer is an Avro int or long as v1 holds it.
-func integer(x any) int64 {
-	switch i := x.(type) {
-	case int32:
-		return int64(i)
-	case int64:
-		return i
-	}
-	return 0
 }
