@@ -159,6 +159,12 @@ type Impl[T, N any] struct {
 	Missing map[Op]string
 }
 
+// Converting is the Impl of a codec whose native type N is converted from
+// the dataset's T by to and back by from, with its variants.
+func Converting[T, N any](to func(*T) *N, from func(*N) *T, variants map[Variant]Ops[N]) Impl[T, N] {
+	return Impl[T, N]{ToNative: to, FromNative: from, Variants: variants}
+}
+
 // AnyOps is a library's reflection entry points, as most libraries offer
 // them: Marshal(v any) and Unmarshal(data, v any).
 type AnyOps struct {

@@ -93,25 +93,25 @@ var pageTemplate = template.Must(template.New("report").Parse(pageHTML))
 
 type page struct {
 	OverallText, LatencyText, ZeroCopyText string
-	FiguresText, RankedBy                 string
-	NotRankedText, NotRankedTable         string
-	NotRankedOverall                      string
-	SummaryText, CalcText                 string
-	RobustFilterText                      string
-	OverallLost                           []string
-	Runs                                  []Run
-	Datasets, Formats, Kinds, Variants    []string
-	BandwidthUnits                        []bandwidthUnit
-	HasRobust                             bool // some run has a robustness matrix: the page filters on it
-	Sections                              []section
-	Overall, Serializers                  table
-	Fidelity                              []matrix
-	Robustness                            []matrix
-	RobustnessText                        string
-	CodecPages                            []codecPage
-	Data                                  template.JS // the chooser's figures, as JSON
-	CSS                                   template.CSS
-	JS, ChooserJS                         template.JS
+	FiguresText, RankedBy                  string
+	NotRankedText, NotRankedTable          string
+	NotRankedOverall                       string
+	SummaryText, CalcText                  string
+	RobustFilterText                       string
+	OverallLost                            []string
+	Runs                                   []Run
+	Datasets, Formats, Kinds, Variants     []string
+	BandwidthUnits                         []bandwidthUnit
+	HasRobust                              bool // some run has a robustness matrix: the page filters on it
+	Sections                               []section
+	Overall, Serializers                   table
+	Fidelity                               []matrix
+	Robustness                             []matrix
+	RobustnessText                         string
+	CodecPages                             []codecPage
+	Data                                   template.JS // the chooser's figures, as JSON
+	CSS                                    template.CSS
+	JS, ChooserJS                          template.JS
 }
 
 // HTML writes m as one self-contained page. It opens on filters (dataset,

@@ -41,24 +41,12 @@ func init() {
 			"savedata and updates as its structs converted by reflection: int8 as int16, each optional value a one-field message, " +
 			"the item kind a message of its optional tool and food",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[gen.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[gen.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[gen.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[gen.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[gen.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[gen.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // record is a generated struct type M, used through its pointer P.

@@ -42,18 +42,10 @@ func init() {
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, wire.A]{ToNative: toA, FromNative: fromA, Variants: ops[wire.A]()})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, wire.A]{ToNative: toA, FromNative: fromA, Variants: ops[wire.A]()})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, wire.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[wire.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, wire.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[wire.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, wire.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[wire.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[wire.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[wire.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[wire.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // message is a genxdr-generated type M, used through its pointer P.

@@ -40,24 +40,12 @@ func init() {
 			"nested structs held by pointer as Colfer generates them; savedata and updates converted by reflection, with int32 for int8 and int16, " +
 			"one-field structs for optional plain values, binary for lists of bools and int64 and int32 lists for lists of uint32 and uint16",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[gen.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[gen.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[gen.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[gen.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[gen.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[gen.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // message is a generated struct type M, used through its pointer P.

@@ -10,12 +10,8 @@ import (
 // The logs and mesh datasets as collections.colf's structs (package coll),
 // which hold nested structs by pointer, as Colfer generates them.
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, coll.Logs]{
-		ToNative: toLogs, FromNative: fromLogs, Variants: ops[coll.Logs](),
-	})
-	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, coll.Mesh]{
-		ToNative: toMesh, FromNative: fromMesh, Variants: ops[coll.Mesh](),
-	})
+	serbench.Support(name, logs.Dataset, serbench.Converting(toLogs, fromLogs, ops[coll.Logs]()))
+	serbench.Support(name, mesh.Dataset, serbench.Converting(toMesh, fromMesh, ops[coll.Mesh]()))
 }
 
 func toLogs(v *logs.Logs) *coll.Logs {

@@ -20,8 +20,8 @@ import (
 	"github.com/mailru/easyjson/jwriter"
 
 	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/codecs/easyjson/nocopy"
+	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"

@@ -39,24 +39,12 @@ func init() {
 			"(times as i64 seconds, i32 nanoseconds, i32 offset, optional zone name); " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " + conv.CollectionNotes,
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: conv.ToA, FromNative: conv.FromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: conv.ToA, FromNative: conv.FromA, Variants: ops[gen.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-		ToNative: conv.ToColorGroup, FromNative: conv.FromColorGroup, Variants: ops[gen.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-		ToNative: conv.ToHero, FromNative: conv.FromHero, Variants: ops[gen.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
-		ToNative: conv.ToUser, FromNative: conv.FromUser, Variants: ops[gen.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, conv.Cast]{
-		ToNative: conv.ToCast, FromNative: conv.FromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(conv.ToA, conv.FromA, ops[gen.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(conv.ToA, conv.FromA, ops[gen.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(conv.ToColorGroup, conv.FromColorGroup, ops[gen.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(conv.ToHero, conv.FromHero, ops[gen.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(conv.ToUser, conv.FromUser, ops[gen.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(conv.ToCast, conv.FromCast, castOps()))
 }
 
 // marshal encodes v into a fresh buffer of its exact size.

@@ -13,17 +13,9 @@ import (
 // The large collections on codecs/thrift's types for them, which carry
 // frugal tags; no dynamic documents.
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, collections.Logs]{
-		ToNative: conv.ToLogs, FromNative: conv.FromLogs, Variants: ops[collections.Logs](),
-	})
-	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, collections.Mesh]{
-		ToNative: conv.ToMesh, FromNative: conv.FromMesh, Variants: ops[collections.Mesh](),
-	})
-	serbench.Support(name, savedata.Dataset, serbench.Impl[savedata.Save, collections.Save]{
-		ToNative: conv.ToSave, FromNative: conv.FromSave, Variants: ops[collections.Save](),
-	})
-	serbench.Support(name, updates.Dataset, serbench.Impl[updates.Updates, collections.Updates]{
-		ToNative: conv.ToUpdates, FromNative: conv.FromUpdates, Variants: ops[collections.Updates](),
-	})
+	serbench.Support(name, logs.Dataset, serbench.Converting(conv.ToLogs, conv.FromLogs, ops[collections.Logs]()))
+	serbench.Support(name, mesh.Dataset, serbench.Converting(conv.ToMesh, conv.FromMesh, ops[collections.Mesh]()))
+	serbench.Support(name, savedata.Dataset, serbench.Converting(conv.ToSave, conv.FromSave, ops[collections.Save]()))
+	serbench.Support(name, updates.Dataset, serbench.Converting(conv.ToUpdates, conv.FromUpdates, ops[collections.Updates]()))
 	serbench.Unsupported(name, "dynamic", conv.DynamicReason)
 }

@@ -43,24 +43,12 @@ func init() {
 			"fixed-width small ints, float32, pointers for optional fields and savedata's item kinds, so conversion is a cast " +
 			"(logs' Size is ResponseSize, as gencode's generated Size method takes the name); 32- and 64-bit ints as varints",
 	})
-	serbench.Support("gencode", small.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[gen.A, genunsafe.A](64),
-	})
-	serbench.Support("gencode", edge.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: variants[gen.A, genunsafe.A](64),
-	})
-	serbench.Support("gencode", colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: variants[gen.ColorGroup, genunsafe.ColorGroup](64),
-	})
-	serbench.Support("gencode", hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: variants[gen.Hero, genunsafe.Hero](128),
-	})
-	serbench.Support("gencode", cart.Dataset, serbench.Impl[cart.User, gen.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: variants[gen.User, genunsafe.User](96 << 10),
-	})
-	serbench.Support("gencode", farcaster.Dataset, serbench.Impl[farcaster.Message, Message]{
-		ToNative: toMessage, FromNative: fromMessage, Variants: messageVariants(),
-	})
+	serbench.Support("gencode", small.Dataset, serbench.Converting(toA, fromA, variants[gen.A, genunsafe.A](64)))
+	serbench.Support("gencode", edge.Dataset, serbench.Converting(toA, fromA, variants[gen.A, genunsafe.A](64)))
+	serbench.Support("gencode", colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, variants[gen.ColorGroup, genunsafe.ColorGroup](64)))
+	serbench.Support("gencode", hero.Dataset, serbench.Converting(toHero, fromHero, variants[gen.Hero, genunsafe.Hero](128)))
+	serbench.Support("gencode", cart.Dataset, serbench.Converting(toUser, fromUser, variants[gen.User, genunsafe.User](96<<10)))
+	serbench.Support("gencode", farcaster.Dataset, serbench.Converting(toMessage, fromMessage, messageVariants()))
 }
 
 // coder is what gencode generates for a struct N, on *N.

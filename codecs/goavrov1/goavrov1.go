@@ -52,18 +52,10 @@ func init() {
 	a := mustCodec(schema.A)
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, goavro.Record]{ToNative: toA, FromNative: fromA, Variants: ops(a)})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, goavro.Record]{ToNative: toA, FromNative: fromA, Variants: ops(a)})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, goavro.Record]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops(mustCodec(schema.ColorGroup)),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, goavro.Record]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops(mustCodec(schema.Hero)),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, goavro.Record]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops(mustCodec(schema.User)),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops(mustCodec(schema.ColorGroup))))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops(mustCodec(schema.Hero))))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops(mustCodec(schema.User))))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 func mustCodec(s string) goavro.Codec {

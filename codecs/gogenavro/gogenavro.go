@@ -70,24 +70,12 @@ func init() {
 			"logs, mesh, savedata and updates as generated types (package coll) converted by reflection: ints widened to int and long, " +
 			"pointers as the generated unions with null",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](gen.DeserializeA),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, gen.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[gen.A](gen.DeserializeA),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[gen.ColorGroup](gen.DeserializeColorGroup),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[gen.Hero](gen.DeserializeHero),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[gen.User](gen.DeserializeUser),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A](gen.DeserializeA)))
+	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[gen.A](gen.DeserializeA)))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[gen.ColorGroup](gen.DeserializeColorGroup)))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[gen.Hero](gen.DeserializeHero)))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[gen.User](gen.DeserializeUser)))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // record is a generated record type M, used through its pointer P.

@@ -38,24 +38,12 @@ func init() {
 			"on codecs/protobuf's protoc-gen-go messages and conversions: times as google.protobuf.Timestamp plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; farcaster in two levels; the large collections in collections.proto; dynamic documents as google.protobuf.Struct (every number a double)",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
-		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops[pb.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops[pb.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops[pb.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P as

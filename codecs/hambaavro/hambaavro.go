@@ -56,9 +56,7 @@ func init() {
 	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, cart.User]{
 		Variants: ops[cart.User](avro.MustParse(schema.User)),
 	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // codec is one schema's ways of encoding.

@@ -45,24 +45,12 @@ func init() {
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as optional or message fields, savedata's item kind as a oneof); " +
 			"dynamic documents as google.protobuf.Struct (structpb.NewStruct and AsMap), the well-known type its docs give for arbitrary JSON objects: every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops[pb.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops[pb.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops[pb.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
-		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops[pb.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops[pb.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops[pb.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P.

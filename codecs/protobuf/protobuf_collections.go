@@ -19,18 +19,10 @@ import (
 // google.protobuf.Struct, the well-known type protobuf's documentation
 // gives for "arbitrary JSON objects": it holds every number as a double.
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, pb.Logs]{
-		ToNative: convert.ToLogs, FromNative: convert.FromLogs, Variants: ops[pb.Logs](),
-	})
-	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, pb.Mesh]{
-		ToNative: convert.ToMesh, FromNative: convert.FromMesh, Variants: ops[pb.Mesh](),
-	})
-	serbench.Support(name, savedata.Dataset, serbench.Impl[savedata.Save, pb.Save]{
-		ToNative: convert.ToSave, FromNative: convert.FromSave, Variants: ops[pb.Save](),
-	})
-	serbench.Support(name, updates.Dataset, serbench.Impl[updates.Updates, pb.Updates]{
-		ToNative: convert.ToUpdates, FromNative: convert.FromUpdates, Variants: ops[pb.Updates](),
-	})
+	serbench.Support(name, logs.Dataset, serbench.Converting(convert.ToLogs, convert.FromLogs, ops[pb.Logs]()))
+	serbench.Support(name, mesh.Dataset, serbench.Converting(convert.ToMesh, convert.FromMesh, ops[pb.Mesh]()))
+	serbench.Support(name, savedata.Dataset, serbench.Converting(convert.ToSave, convert.FromSave, ops[pb.Save]()))
+	serbench.Support(name, updates.Dataset, serbench.Converting(convert.ToUpdates, convert.FromUpdates, ops[pb.Updates]()))
 	serbench.Support(name, dynamic.Dataset, serbench.Impl[map[string]any, structpb.Struct]{
 		ToNative: convert.ToStruct, FromNative: convert.FromStruct, Variants: ops[structpb.Struct](),
 	})

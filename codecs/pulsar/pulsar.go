@@ -52,24 +52,12 @@ func init() {
 			"(codecs/protobuf's collections.proto with one-field oneofs for its optional fields); dynamic documents as google.protobuf.Struct " +
 			"in a local copy (pulsar_struct.proto) that pulsar generates code for, converted as codecs/gogoprotobuf does: every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: toA, FromNative: fromA, Variants: ops[pb.A](),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops[pb.ColorGroup](),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops[pb.Hero](),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops[pb.User](),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[pb.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[pb.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[pb.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P.

@@ -16,16 +16,8 @@ import (
 
 // The large collections (pulsar_collections.proto).
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, pb.Logs]{
-		ToNative: toLogs, FromNative: fromLogs, Variants: ops[pb.Logs](),
-	})
-	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, pb.Mesh]{
-		ToNative: toMesh, FromNative: fromMesh, Variants: ops[pb.Mesh](),
-	})
-	serbench.Support(name, savedata.Dataset, serbench.Impl[savedata.Save, pb.Save]{
-		ToNative: toSave, FromNative: fromSave, Variants: ops[pb.Save](),
-	})
-	serbench.Support(name, updates.Dataset, serbench.Impl[updates.Updates, pb.Updates]{
-		ToNative: toUpdates, FromNative: fromUpdates, Variants: ops[pb.Updates](),
-	})
+	serbench.Support(name, logs.Dataset, serbench.Converting(toLogs, fromLogs, ops[pb.Logs]()))
+	serbench.Support(name, mesh.Dataset, serbench.Converting(toMesh, fromMesh, ops[pb.Mesh]()))
+	serbench.Support(name, savedata.Dataset, serbench.Converting(toSave, fromSave, ops[pb.Save]()))
+	serbench.Support(name, updates.Dataset, serbench.Converting(toUpdates, fromUpdates, ops[pb.Updates]()))
 }

@@ -60,24 +60,12 @@ func init() {
 				"the thread-safe form the library documents for repeated use (a new TSerializer per call allocates its buffer each time); " + notes,
 		})
 		f := p.factory
-		serbench.Support(p.name, small.Dataset, serbench.Impl[small.A, gen.A]{
-			ToNative: conv.ToA, FromNative: conv.FromA, Variants: ops[gen.A](f),
-		})
-		serbench.Support(p.name, edge.Dataset, serbench.Impl[small.A, gen.A]{
-			ToNative: conv.ToA, FromNative: conv.FromA, Variants: ops[gen.A](f),
-		})
-		serbench.Support(p.name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, gen.ColorGroup]{
-			ToNative: conv.ToColorGroup, FromNative: conv.FromColorGroup, Variants: ops[gen.ColorGroup](f),
-		})
-		serbench.Support(p.name, hero.Dataset, serbench.Impl[hero.Hero, gen.Hero]{
-			ToNative: conv.ToHero, FromNative: conv.FromHero, Variants: ops[gen.Hero](f),
-		})
-		serbench.Support(p.name, cart.Dataset, serbench.Impl[cart.User, gen.User]{
-			ToNative: conv.ToUser, FromNative: conv.FromUser, Variants: ops[gen.User](f),
-		})
-		serbench.Support(p.name, farcaster.Dataset, serbench.Impl[farcaster.Message, conv.Cast]{
-			ToNative: conv.ToCast, FromNative: conv.FromCast, Variants: castOps(f),
-		})
+		serbench.Support(p.name, small.Dataset, serbench.Converting(conv.ToA, conv.FromA, ops[gen.A](f)))
+		serbench.Support(p.name, edge.Dataset, serbench.Converting(conv.ToA, conv.FromA, ops[gen.A](f)))
+		serbench.Support(p.name, colorgroup.Dataset, serbench.Converting(conv.ToColorGroup, conv.FromColorGroup, ops[gen.ColorGroup](f)))
+		serbench.Support(p.name, hero.Dataset, serbench.Converting(conv.ToHero, conv.FromHero, ops[gen.Hero](f)))
+		serbench.Support(p.name, cart.Dataset, serbench.Converting(conv.ToUser, conv.FromUser, ops[gen.User](f)))
+		serbench.Support(p.name, farcaster.Dataset, serbench.Converting(conv.ToCast, conv.FromCast, castOps(f)))
 	}
 }
 

@@ -16,18 +16,10 @@ import (
 func init() {
 	for _, p := range protocols {
 		f := p.factory
-		serbench.Support(p.name, logs.Dataset, serbench.Impl[logs.Logs, collections.Logs]{
-			ToNative: conv.ToLogs, FromNative: conv.FromLogs, Variants: ops[collections.Logs](f),
-		})
-		serbench.Support(p.name, mesh.Dataset, serbench.Impl[mesh.Mesh, collections.Mesh]{
-			ToNative: conv.ToMesh, FromNative: conv.FromMesh, Variants: ops[collections.Mesh](f),
-		})
-		serbench.Support(p.name, savedata.Dataset, serbench.Impl[savedata.Save, collections.Save]{
-			ToNative: conv.ToSave, FromNative: conv.FromSave, Variants: ops[collections.Save](f),
-		})
-		serbench.Support(p.name, updates.Dataset, serbench.Impl[updates.Updates, collections.Updates]{
-			ToNative: conv.ToUpdates, FromNative: conv.FromUpdates, Variants: ops[collections.Updates](f),
-		})
+		serbench.Support(p.name, logs.Dataset, serbench.Converting(conv.ToLogs, conv.FromLogs, ops[collections.Logs](f)))
+		serbench.Support(p.name, mesh.Dataset, serbench.Converting(conv.ToMesh, conv.FromMesh, ops[collections.Mesh](f)))
+		serbench.Support(p.name, savedata.Dataset, serbench.Converting(conv.ToSave, conv.FromSave, ops[collections.Save](f)))
+		serbench.Support(p.name, updates.Dataset, serbench.Converting(conv.ToUpdates, conv.FromUpdates, ops[collections.Updates](f)))
 		serbench.Unsupported(p.name, "dynamic", conv.DynamicReason)
 	}
 }

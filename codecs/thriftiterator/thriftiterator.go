@@ -57,18 +57,10 @@ func init() {
 	})
 	serbench.Support(name, small.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: ops(dynA)})
 	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, A]{ToNative: toA, FromNative: fromA, Variants: ops(dynA)})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, ColorGroup]{
-		ToNative: toColorGroup, FromNative: fromColorGroup, Variants: ops(dynColorGroup),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, Hero]{
-		ToNative: toHero, FromNative: fromHero, Variants: ops(dynHero),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, User]{
-		ToNative: toUser, FromNative: fromUser, Variants: ops(dynUser),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, Cast]{
-		ToNative: toCast, FromNative: fromCast, Variants: castOps(),
-	})
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops(dynColorGroup)))
+	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops(dynHero)))
+	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops(dynUser)))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
 }
 
 const (

@@ -40,24 +40,12 @@ func init() {
 			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; the large collections in collections.proto; " +
 			"dynamic documents as google.protobuf.Struct with the VT methods of vtprotobuf's types/known/structpb (every number a double)",
 	})
-	serbench.Support(name, small.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops(pb.AFromVTPool),
-	})
-	serbench.Support(name, edge.Dataset, serbench.Impl[small.A, pb.A]{
-		ToNative: convert.ToA, FromNative: convert.FromA, Variants: ops(pb.AFromVTPool),
-	})
-	serbench.Support(name, colorgroup.Dataset, serbench.Impl[colorgroup.ColorGroup, pb.ColorGroup]{
-		ToNative: convert.ToColorGroup, FromNative: convert.FromColorGroup, Variants: ops(pb.ColorGroupFromVTPool),
-	})
-	serbench.Support(name, hero.Dataset, serbench.Impl[hero.Hero, pb.Hero]{
-		ToNative: convert.ToHero, FromNative: convert.FromHero, Variants: ops(pb.HeroFromVTPool),
-	})
-	serbench.Support(name, cart.Dataset, serbench.Impl[cart.User, pb.User]{
-		ToNative: convert.ToUser, FromNative: convert.FromUser, Variants: ops(pb.UserFromVTPool),
-	})
-	serbench.Support(name, farcaster.Dataset, serbench.Impl[farcaster.Message, convert.Cast]{
-		ToNative: convert.ToCast, FromNative: convert.FromCast, Variants: castOps(),
-	})
+	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops(pb.AFromVTPool)))
+	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops(pb.AFromVTPool)))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops(pb.ColorGroupFromVTPool)))
+	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops(pb.HeroFromVTPool)))
+	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops(pb.UserFromVTPool)))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P.

@@ -18,18 +18,10 @@ import (
 // dynamic documents as google.protobuf.Struct, through the VT methods that
 // vtprotobuf's types/known/structpb adds to the well-known types.
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Impl[logs.Logs, pb.Logs]{
-		ToNative: convert.ToLogs, FromNative: convert.FromLogs, Variants: ops(pb.LogsFromVTPool),
-	})
-	serbench.Support(name, mesh.Dataset, serbench.Impl[mesh.Mesh, pb.Mesh]{
-		ToNative: convert.ToMesh, FromNative: convert.FromMesh, Variants: ops(pb.MeshFromVTPool),
-	})
-	serbench.Support(name, savedata.Dataset, serbench.Impl[savedata.Save, pb.Save]{
-		ToNative: convert.ToSave, FromNative: convert.FromSave, Variants: ops(pb.SaveFromVTPool),
-	})
-	serbench.Support(name, updates.Dataset, serbench.Impl[updates.Updates, pb.Updates]{
-		ToNative: convert.ToUpdates, FromNative: convert.FromUpdates, Variants: ops(pb.UpdatesFromVTPool),
-	})
+	serbench.Support(name, logs.Dataset, serbench.Converting(convert.ToLogs, convert.FromLogs, ops(pb.LogsFromVTPool)))
+	serbench.Support(name, mesh.Dataset, serbench.Converting(convert.ToMesh, convert.FromMesh, ops(pb.MeshFromVTPool)))
+	serbench.Support(name, savedata.Dataset, serbench.Converting(convert.ToSave, convert.FromSave, ops(pb.SaveFromVTPool)))
+	serbench.Support(name, updates.Dataset, serbench.Converting(convert.ToUpdates, convert.FromUpdates, ops(pb.UpdatesFromVTPool)))
 	serbench.Support(name, dynamic.Dataset, serbench.Impl[map[string]any, vtstructpb.Struct]{
 		ToNative:   func(v *map[string]any) *vtstructpb.Struct { return (*vtstructpb.Struct)(convert.ToStruct(v)) },
 		FromNative: func(s *vtstructpb.Struct) *map[string]any { return convert.FromStruct((*structpb.Struct)(s)) },

@@ -35,7 +35,7 @@ func Copy[T, N any]() (to func(*T) *N, from func(*N) *T) {
 // twin of T.
 func CopyImpl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
 	to, from := Copy[T, N]()
-	return serbench.Impl[T, N]{ToNative: to, FromNative: from, Variants: variants}
+	return serbench.Converting(to, from, variants)
 }
 
 func copyValue(dst, src reflect.Value) {

@@ -71,7 +71,7 @@ func sameLayout(a, b reflect.Type, path string) error {
 // Impl is serbench's Impl for a codec whose native type N is T's twin.
 func Impl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
 	to, from := Convert[T, N]()
-	return serbench.Impl[T, N]{ToNative: to, FromNative: from, Variants: variants}
+	return serbench.Converting(to, from, variants)
 }
 
 // CopySlice returns a fresh slice of N holding s's elements, nil for nil.
