@@ -8,6 +8,7 @@
 // (gogo's types.Timestamp) plus an int32 UTC offset, zone names dropped.
 package gogoprotobuf
 
+//go:generate go run ../../internal/gencopy -from ../protobuf/protobuf.proto -o gogoprotobuf.proto -replace "|package serbench.protobuf;|package serbench.gogoprotobuf;" -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb" -regexp "|(?m)^(\\s*)optional (\\w+) (\\w+) = (\\d+);$|$DOLLAR{1}oneof $DOLLAR{3}_present {\n$DOLLAR{1}  $DOLLAR{2} $DOLLAR{3} = $DOLLAR{4};\n$DOLLAR{1}}"
 //go:generate sh -c "protoc --plugin=protoc-gen-gogofaster=\"$(go tool -n protoc-gen-gogofaster)\" --gogofaster_out=Mgoogle/protobuf/timestamp.proto=github.com/gogo/protobuf/types,paths=source_relative:pb gogoprotobuf.proto"
 
 import (

@@ -1,5 +1,6 @@
 package gogoprotobuf
 
+//go:generate go run ../../internal/gencopy -from ../protobuf/collections.proto -o collections.proto -replace "|package serbench.protobuf;|package serbench.gogoprotobuf;" -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb" -regexp "|(?m)^(\\s*)optional (\\w+) (\\w+) = (\\d+);$|$DOLLAR{1}oneof $DOLLAR{3}_present {\n$DOLLAR{1}  $DOLLAR{2} $DOLLAR{3} = $DOLLAR{4};\n$DOLLAR{1}}"
 //go:generate sh -c "protoc --plugin=protoc-gen-gogofaster=\"$(go tool -n protoc-gen-gogofaster)\" --gogofaster_out=paths=source_relative:pb collections.proto"
 
 import (

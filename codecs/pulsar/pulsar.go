@@ -16,7 +16,7 @@ package pulsar
 // The generator ends WhichOneof with panic("unreachable") even where the
 // switch before it has only a panicking default, which go vet rejects as
 // unreachable code; perl takes out those lines and only those.
-//go:generate go run ../../internal/gencopy -from ../gogoprotobuf/gogoprotobuf.proto -o pulsar.proto -replace "|package serbench.gogoprotobuf;|package serbench.pulsar;" -replace "|codecs/gogoprotobuf/pb|codecs/pulsar/pb"
+//go:generate go run ../../internal/gencopy -from ../protobuf/protobuf.proto -o pulsar.proto -replace "|package serbench.protobuf;|package serbench.pulsar;" -replace "|codecs/protobuf/pb|codecs/pulsar/pb" -regexp "|(?m)^(\\s*)optional (\\w+) (\\w+) = (\\d+);$|$DOLLAR{1}oneof $DOLLAR{3}_present {\n$DOLLAR{1}  $DOLLAR{2} $DOLLAR{3} = $DOLLAR{4};\n$DOLLAR{1}}"
 //go:generate sh -c "protoc --plugin=protoc-gen-go-pulsar=\"$(go tool -n protoc-gen-go-pulsar)\" --go-pulsar_out=pb --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsar.proto"
 //go:generate perl -0777 -pi -e "s/(\\tswitch d\\.FullName\\(\\) \\{\\n\\tdefault:\\n\\t\\tpanic\\([^\\n]*\\)\\n\\t\\}\\n)\\tpanic\\(\"unreachable\"\\)\\n/\\1/g" pb/pulsar.pulsar.go
 

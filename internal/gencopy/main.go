@@ -6,13 +6,15 @@
 //
 // Usage, from the target package's directory:
 //
-//	go run PATH/internal/gencopy -from SOURCE -o FILE [-replace /OLD/NEW]...
+//	go run PATH/internal/gencopy -from SOURCE -o FILE [-replace /OLD/NEW] [-regexp /RE/NEW]...
 //
 // A replacement's first character, which neither OLD nor NEW contains,
 // separates them, as in sed: "|a = 1|a = 2" replaces "a = 1" by "a = 2".
-// Newlines are written as go generate reads quoted strings ("\n"). The
-// replacements apply in order, each to every occurrence, and each must
-// occur in the text it applies to: a source changed so that a replacement
+// With -regexp, OLD is a regular expression (Go's syntax) and NEW may name
+// its groups as ${1}, as regexp.ReplaceAllString reads it. Newlines are
+// written as go generate reads quoted strings ("\n"). The replacements
+// apply in the order given, each to every occurrence, and each must occur
+// in the text it applies to: a source changed so that a replacement
 // no longer matches fails the generation instead of leaving a stale copy.
 // A .go copy is gofmt'ed (a replaced import may move in its block) and
 // starts with the "Code generated" line that tools recognise; a copy of
@@ -28,6 +30,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 )
@@ -39,6 +42,7 @@ func main() {
 	flag.StringVar(&c.from, "from", "", "the `file` copied, relative to the working directory")
 	flag.StringVar(&c.out, "o", "", "the `file` written")
 	flag.Var(&c.replace, "replace", "replace every OLD by NEW, given as `/OLD/NEW` with any separator neither contains (repeatable, applied in order)")
+	flag.Var(regexps{&c.replace}, "regexp", "replace every match of the regular expression RE by NEW, given as `/RE/NEW` (repeatable, in order with -replace)")
 	flag.Parse()
 	if flag.NArg() > 0 {
 		log.Fatalf("unexpected arguments %q", flag.Args())
@@ -62,8 +66,12 @@ type command struct {
 	replace   replacements
 }
 
-// A replacement replaces every Old by New.
-type replacement struct{ Old, New string }
+// A replacement replaces every Old by New; with re, every match of the
+// regular expression Old, New expanded as regexp.ReplaceAllString does.
+type replacement struct {
+	Old, New string
+	re       *regexp.Regexp
+}
 
 // replacements is the -replace flag: /OLD/NEW, its first character the
 // separator.
@@ -72,16 +80,43 @@ type replacements []replacement
 func (r *replacements) String() string { return fmt.Sprint(*r) }
 
 func (r *replacements) Set(s string) error {
+	old, new, err := split(s)
+	if err != nil {
+		return err
+	}
+	*r = append(*r, replacement{Old: old, New: new})
+	return nil
+}
+
+// regexps is the -regexp flag: /RE/NEW, added to the replacements.
+type regexps struct{ r *replacements }
+
+func (x regexps) String() string { return "" }
+
+func (x regexps) Set(s string) error {
+	old, new, err := split(s)
+	if err != nil {
+		return err
+	}
+	re, err := regexp.Compile(old)
+	if err != nil {
+		return err
+	}
+	*x.r = append(*x.r, replacement{Old: old, New: new, re: re})
+	return nil
+}
+
+// split splits /OLD/NEW at its separator, its first character.
+func split(s string) (old, new string, err error) {
 	if s == "" {
-		return errors.New("an empty replacement; want /OLD/NEW")
+		return "", "", errors.New("an empty replacement; want /OLD/NEW")
 	}
 	sep, _ := utf8.DecodeRuneInString(s)
 	parts := strings.Split(s[utf8.RuneLen(sep):], string(sep))
 	if len(parts) != 2 || parts[0] == "" {
-		return fmt.Errorf("%q is not %cOLD%cNEW with a non-empty OLD and no other %q", s, sep, sep, sep)
+		return "", "", fmt.Errorf("%q is not %cOLD%cNEW with a non-empty OLD and no other %q", s, sep, sep, sep)
 	}
-	*r = append(*r, replacement{parts[0], parts[1]})
-	return nil
+	return parts[0], parts[1], nil
 }
 
 // copy returns the copy of src: its replacements made, a header naming
@@ -92,6 +127,13 @@ func (c command) copy(src []byte) ([]byte, error) {
 	}
 	text := string(src)
 	for _, r := range c.replace {
+		if r.re != nil {
+			if !r.re.MatchString(text) {
+				return nil, fmt.Errorf("-regexp of %q by %q: nothing in %s matches (after the replacements before it)", r.Old, r.New, c.from)
+			}
+			text = r.re.ReplaceAllString(text, r.New)
+			continue
+		}
 		if !strings.Contains(text, r.Old) {
 			return nil, fmt.Errorf("-replace of %q by %q: %s has no %q (after the replacements before it)", r.Old, r.New, c.from, r.Old)
 		}

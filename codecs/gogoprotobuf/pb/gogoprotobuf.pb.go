@@ -603,9 +603,6 @@ type Item struct {
 	Visible   bool             `protobuf:"varint,3,opt,name=visible,proto3" json:"visible,omitempty"`
 	OwnerId   int32            `protobuf:"varint,4,opt,name=owner_id,json=ownerId,proto3" json:"owner_id,omitempty"`
 	Name      string           `protobuf:"bytes,5,opt,name=name,proto3" json:"name,omitempty"`
-	// Without proto3 optional, a one-field oneof, which optional stands
-	// for, gives the same wire format and presence.
-	//
 	// Types that are valid to be assigned to DescriptionPresent:
 	//
 	//	*Item_Description

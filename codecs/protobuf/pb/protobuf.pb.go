@@ -1,9 +1,12 @@
-// The serbench datasets in Protocol Buffers, for google.golang.org/protobuf
-// and vtprotobuf: protoc-gen-go and protoc-gen-go-vtproto generate into one
-// package, as vtprotobuf's users do. Copies under other package names
-// serve the other generators, as one binary registers them all:
-// codecs/gogoprotobuf's for generators without proto3 optional, and
-// codecs/fastpb's, generated from this file, for CloudWeGo's
+// The serbench datasets in Protocol Buffers. This file is codecs/protobuf's,
+// for google.golang.org/protobuf and vtprotobuf: protoc-gen-go and
+// protoc-gen-go-vtproto generate into one package, as vtprotobuf's users
+// do. internal/gencopy writes the other generators' copies from it, under
+// their own package names, as one binary registers them all (each
+// package's go:generate lines list what its copy changes):
+// codecs/gogoprotobuf's and codecs/pulsar's for generators without proto3
+// optional, each optional field a one-field oneof, which optional stands
+// for (the same wire format and presence); codecs/fastpb's for CloudWeGo's
 // protoc-gen-fastpb, with a Timestamp message of its own in place of the
 // well-known type, for which fastpb generates no code (the same fields and
 // wire format).
