@@ -45,12 +45,12 @@ func init() {
 			"the large collections in fastpb_collections.proto (codecs/protobuf's collections.proto, but Log.size named response_size, which fastpb's Size method would clash with); " +
 			"dynamic documents as google.protobuf.Struct in a local copy (fastpb_struct.proto), converted as codecs/gogoprotobuf does: every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
-	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
-	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[pb.ColorGroup]()))
-	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[pb.Hero]()))
-	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[pb.User]()))
-	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
+	serbench.Support(name, small.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(ToColorGroup, FromColorGroup, ops[pb.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(ToHero, FromHero, ops[pb.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(ToUser, FromUser, ops[pb.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(ToCast, FromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P.
@@ -111,20 +111,10 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 	}
 }
 
-// Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded.
-type Cast = farcaster.Cast[*pb.Message, *pb.MessageData]
-
-// envelopeData is the envelope's field for the data's encoding.
-var envelopeData = farcaster.DataField[pb.Message]{
-	Set: func(e *pb.Message, data []byte) { e.Data = data },
-	Get: func(e *pb.Message) []byte { return e.Data },
-}
-
 // castOps encodes a farcaster record in two levels, with the variants of
 // each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), envelopeData, map[serbench.Variant]string{
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), EnvelopeData, map[serbench.Variant]string{
 		serbench.Reuse: "FastWrite into two buffers (data, envelope) grown to Size(); Reset and fastpb.ReadMessage into one pair of messages",
 	})
 }

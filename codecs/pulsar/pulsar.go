@@ -52,12 +52,12 @@ func init() {
 			"(codecs/protobuf's collections.proto with one-field oneofs for its optional fields); dynamic documents as google.protobuf.Struct " +
 			"in a local copy (pulsar_struct.proto) that pulsar generates code for, converted as codecs/gogoprotobuf does: every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
-	serbench.Support(name, edge.Dataset, serbench.Converting(toA, fromA, ops[pb.A]()))
-	serbench.Support(name, colorgroup.Dataset, serbench.Converting(toColorGroup, fromColorGroup, ops[pb.ColorGroup]()))
-	serbench.Support(name, hero.Dataset, serbench.Converting(toHero, fromHero, ops[pb.Hero]()))
-	serbench.Support(name, cart.Dataset, serbench.Converting(toUser, fromUser, ops[pb.User]()))
-	serbench.Support(name, farcaster.Dataset, serbench.Converting(toCast, fromCast, castOps()))
+	serbench.Support(name, small.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
+	serbench.Support(name, edge.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
+	serbench.Support(name, colorgroup.Dataset, serbench.Converting(ToColorGroup, FromColorGroup, ops[pb.ColorGroup]()))
+	serbench.Support(name, hero.Dataset, serbench.Converting(ToHero, FromHero, ops[pb.Hero]()))
+	serbench.Support(name, cart.Dataset, serbench.Converting(ToUser, FromUser, ops[pb.User]()))
+	serbench.Support(name, farcaster.Dataset, serbench.Converting(ToCast, FromCast, castOps()))
 }
 
 // message is a generated message type M, used through its pointer P.
@@ -97,7 +97,7 @@ func ops[M any, P message[M]]() map[serbench.Variant]serbench.Ops[M] {
 // castOps encodes a farcaster record in two levels, with the variants of
 // each level's message.
 func castOps() map[serbench.Variant]serbench.Ops[Cast] {
-	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), envelopeData, map[serbench.Variant]string{
+	return farcaster.NestVariants(ops[pb.Message](), ops[pb.MessageData](), EnvelopeData, map[serbench.Variant]string{
 		serbench.Reuse: "proto.MarshalOptions.MarshalAppend into two buffers (data, envelope); UnmarshalOptions.Unmarshal into one pair of messages",
 	})
 }

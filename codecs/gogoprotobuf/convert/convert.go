@@ -1,6 +1,7 @@
 // Package convert converts the serbench datasets to and from the messages
 // that codecs/gogoprotobuf/pb holds, for the codecs that use them
-// (gogoprotobuf and gogo-jsonpb).
+// (gogoprotobuf and gogo-jsonpb): the seed datasets' conversions are a copy
+// of codecs/protobuf/convert's (records.go), the rest its own.
 package convert
 
 import (
@@ -10,11 +11,9 @@ import (
 
 	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
-	"github.com/serbench/serbench/datasets/colorgroup"
-	"github.com/serbench/serbench/datasets/farcaster"
-	"github.com/serbench/serbench/datasets/hero"
-	"github.com/serbench/serbench/datasets/small"
 )
+
+//go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/records.go -o records.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb"
 
 // timestamp is t as a Timestamp. types.TimestampProto does the same but
 // returns an error for years outside 1 to 9999, which a conversion
@@ -38,125 +37,22 @@ func offsetTime(ts *types.Timestamp, offset int32) time.Time {
 	return t
 }
 
-func ToA(v *small.A) *pb.A {
-	_, offset := v.BirthDay.Zone()
-	return &pb.A{Name: v.Name, BirthDay: timestamp(v.BirthDay), BirthDayOffset: int32(offset),
-		Phone: v.Phone, Siblings: int64(v.Siblings), Spouse: v.Spouse, Money: v.Money}
+// toCartItem and fromCartItem convert a cart's item; its description, a
+// *string, is a one-field oneof, as the generator has no proto3 optional.
+func toCartItem(it *cart.Item) *pb.Item {
+	item := &pb.Item{Id: it.ID, CreatedAt: timestamp(it.CreatedAt), Visible: it.Visible, OwnerId: it.OwnerID,
+		Name: it.Name, Keywords: it.Keywords, Price: it.Price, Weight: it.Weight}
+	if it.Description != nil {
+		item.DescriptionPresent = &pb.Item_Description{Description: *it.Description}
+	}
+	return item
 }
 
-func FromA(v *pb.A) *small.A {
-	return &small.A{Name: v.Name, BirthDay: offsetTime(v.BirthDay, v.BirthDayOffset),
-		Phone: v.Phone, Siblings: int(v.Siblings), Spouse: v.Spouse, Money: v.Money}
-}
-
-func ToColorGroup(v *colorgroup.ColorGroup) *pb.ColorGroup {
-	return &pb.ColorGroup{Id: int64(v.ID), Name: v.Name, Colors: v.Colors}
-}
-
-func FromColorGroup(v *pb.ColorGroup) *colorgroup.ColorGroup {
-	return &colorgroup.ColorGroup{ID: int(v.Id), Name: v.Name, Colors: v.Colors}
-}
-
-func ToHero(v *hero.Hero) *pb.Hero {
-	h := &pb.Hero{Id: int64(v.ID), AffiliationId: int64(v.AffiliationID), Name: v.Name, Life: v.Life, Energy: v.Energy}
-	if v.Powers != nil {
-		h.Powers = make([]*pb.Power, len(v.Powers))
-		for i, p := range v.Powers {
-			h.Powers[i] = &pb.Power{Id: int64(p.ID), Name: p.Name, Damage: int64(p.Damage), Energy: p.Energy, Passive: p.Passive}
-		}
+func fromCartItem(it *pb.Item) cart.Item {
+	item := cart.Item{ID: it.GetId(), CreatedAt: utc(it.GetCreatedAt()), Visible: it.GetVisible(), OwnerID: it.GetOwnerId(),
+		Name: it.GetName(), Keywords: it.GetKeywords(), Price: it.GetPrice(), Weight: it.GetWeight()}
+	if d, ok := it.GetDescriptionPresent().(*pb.Item_Description); ok {
+		item.Description = &d.Description
 	}
-	return h
-}
-
-func FromHero(v *pb.Hero) *hero.Hero {
-	h := &hero.Hero{ID: int(v.Id), AffiliationID: int(v.AffiliationId), Name: v.Name, Life: v.Life, Energy: v.Energy}
-	if v.Powers != nil {
-		h.Powers = make([]hero.Power, len(v.Powers))
-		for i, p := range v.Powers {
-			h.Powers[i] = hero.Power{ID: int(p.Id), Name: p.Name, Damage: int(p.Damage), Energy: p.Energy, Passive: p.Passive}
-		}
-	}
-	return h
-}
-
-func ToUser(v *cart.User) *pb.User {
-	u := &pb.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
-		RegisteredAt: timestamp(v.RegisteredAt), Blocked: v.Blocked}
-	if v.BirthDay != nil {
-		u.BirthDay = timestamp(*v.BirthDay)
-	}
-	if v.ShoppingCart != nil {
-		u.ShoppingCart = make(map[string]*pb.CartItem, len(v.ShoppingCart))
-		for k, c := range v.ShoppingCart {
-			it := &c.Item
-			item := &pb.Item{Id: it.ID, CreatedAt: timestamp(it.CreatedAt), Visible: it.Visible, OwnerId: it.OwnerID,
-				Name: it.Name, Keywords: it.Keywords, Price: it.Price, Weight: it.Weight}
-			if it.Description != nil {
-				item.DescriptionPresent = &pb.Item_Description{Description: *it.Description}
-			}
-			u.ShoppingCart[k] = &pb.CartItem{Quantity: c.Quantity, Item: item}
-		}
-	}
-	return u
-}
-
-func FromUser(v *pb.User) *cart.User {
-	u := &cart.User{Name: v.Name, Phone: v.Phone, Balance: v.Balance,
-		RegisteredAt: utc(v.RegisteredAt), Blocked: v.Blocked}
-	if v.BirthDay != nil {
-		t := utc(v.BirthDay)
-		u.BirthDay = &t
-	}
-	if v.ShoppingCart != nil {
-		u.ShoppingCart = make(cart.ShoppingCart, len(v.ShoppingCart))
-		for k, c := range v.ShoppingCart {
-			it := c.GetItem()
-			item := cart.Item{ID: it.GetId(), CreatedAt: utc(it.GetCreatedAt()), Visible: it.GetVisible(), OwnerID: it.GetOwnerId(),
-				Name: it.GetName(), Keywords: it.GetKeywords(), Price: it.GetPrice(), Weight: it.GetWeight()}
-			if d, ok := it.GetDescriptionPresent().(*pb.Item_Description); ok {
-				item.Description = &d.Description
-			}
-			u.ShoppingCart[k] = cart.CartItem{Quantity: c.Quantity, Item: item}
-		}
-	}
-	return u
-}
-
-// Cast is a farcaster record as a protobuf user holds it: the envelope and
-// its data decoded.
-type Cast = farcaster.Cast[*pb.Message, *pb.MessageData]
-
-// EnvelopeData is the envelope's field for the data's encoding.
-var EnvelopeData = farcaster.DataField[pb.Message]{
-	Set: func(e *pb.Message, data []byte) { e.Data = data },
-	Get: func(e *pb.Message) []byte { return e.Data },
-}
-
-func ToCast(v *farcaster.Message) *Cast {
-	d := &v.Data
-	body := &pb.CastAddBody{Embeds: d.Body.Embeds, Mentions: d.Body.Mentions, Text: d.Body.Text}
-	if p := d.Body.ParentCastID; p != nil {
-		body.Parent = &pb.CastAddBody_ParentCastId{ParentCastId: &pb.CastId{Fid: p.Fid, Hash: p.TsHash}}
-	}
-	return &Cast{
-		Envelope: &pb.Message{Hash: v.Hash, HashScheme: pb.HashScheme(v.HashScheme), Signature: v.Signature,
-			SignatureScheme: pb.SignatureScheme(v.SignatureScheme), Signer: v.Signer},
-		Data: &pb.MessageData{Type: pb.MessageType(d.Type), Fid: d.Fid, Timestamp: d.Timestamp,
-			Network: pb.FarcasterNetwork(d.Network), Body: &pb.MessageData_CastAddBody{CastAddBody: body}},
-	}
-}
-
-func FromCast(c *Cast) *farcaster.Message {
-	e, d, b := c.Envelope, c.Data, c.Data.GetCastAddBody()
-	m := &farcaster.Message{
-		Data: farcaster.MessageData{Type: farcaster.MessageType(d.Type), Fid: d.Fid, Timestamp: d.Timestamp,
-			Network: farcaster.Network(d.Network),
-			Body:    farcaster.CastAddBody{Embeds: b.GetEmbeds(), Mentions: b.GetMentions(), Text: b.GetText()}},
-		Hash: e.Hash, HashScheme: farcaster.HashScheme(e.HashScheme), Signature: e.Signature,
-		SignatureScheme: farcaster.SignatureScheme(e.SignatureScheme), Signer: e.Signer,
-	}
-	if p := b.GetParentCastId(); p != nil {
-		m.Data.Body.ParentCastID = &farcaster.CastID{Fid: p.Fid, TsHash: p.Hash}
-	}
-	return m
+	return item
 }
