@@ -14,6 +14,7 @@ import (
 )
 
 //go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/records.go -o records.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb"
+//go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/logsmesh.go -o logsmesh.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb" -replace "|uint32(l.Code), Size: l.Size|uint32(l.Code), Size_: l.Size" -replace "|uint16(l.Code), Size: l.Size|uint16(l.Code), Size: l.Size_"
 
 // timestamp is t as a Timestamp. types.TimestampProto does the same but
 // returns an error for years outside 1 to 9999, which a conversion
