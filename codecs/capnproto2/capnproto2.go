@@ -61,23 +61,6 @@ func init() {
 	supportCollections()
 }
 
-// An encoding is how messages are made and framed: plain or packed, in a
-// new message or a reused one.
-type encoding struct {
-	newMessage func() (*capnp.Message, *capnp.Segment, error)
-	marshal    func(*capnp.Message) ([]byte, error)
-	unmarshal  func([]byte) (*capnp.Message, error)
-}
-
-func fresh() (*capnp.Message, *capnp.Segment, error) {
-	return capnp.NewMessage(capnp.SingleSegment(nil))
-}
-
-var (
-	plain  = &encoding{fresh, (*capnp.Message).Marshal, capnp.Unmarshal}
-	packed = &encoding{fresh, (*capnp.Message).MarshalPacked, capnp.UnmarshalPacked}
-)
-
 // reused returns a plain encoding that builds every record in one
 // single-segment buffer, grown as needed and zeroed by the library as it
 // allocates.

@@ -56,23 +56,6 @@ func init() {
 	supportCollections()
 }
 
-// An encoding is how messages are made and framed: plain or packed, in a
-// new message or a reused one.
-type encoding struct {
-	newMessage func() (*capnp.Message, *capnp.Segment, error)
-	marshal    func(*capnp.Message) ([]byte, error)
-	unmarshal  func([]byte) (*capnp.Message, error)
-}
-
-func fresh() (*capnp.Message, *capnp.Segment, error) {
-	return capnp.NewMessage(capnp.SingleSegment(nil))
-}
-
-var (
-	plain  = &encoding{fresh, (*capnp.Message).Marshal, capnp.Unmarshal}
-	packed = &encoding{fresh, (*capnp.Message).MarshalPacked, capnp.UnmarshalPacked}
-)
-
 // reused returns a plain encoding that resets one message for every
 // record, releasing the previous arena's buffer to the library's pool.
 func reused() *encoding {

@@ -15,6 +15,23 @@ import (
 	"github.com/serbench/serbench/datasets/small"
 )
 
+// An encoding is how messages are made and framed: plain or packed, in a
+// new message or a reused one.
+type encoding struct {
+	newMessage func() (*capnp.Message, *capnp.Segment, error)
+	marshal    func(*capnp.Message) ([]byte, error)
+	unmarshal  func([]byte) (*capnp.Message, error)
+}
+
+func fresh() (*capnp.Message, *capnp.Segment, error) {
+	return capnp.NewMessage(capnp.SingleSegment(nil))
+}
+
+var (
+	plain  = &encoding{fresh, (*capnp.Message).Marshal, capnp.Unmarshal}
+	packed = &encoding{fresh, (*capnp.Message).MarshalPacked, capnp.UnmarshalPacked}
+)
+
 // Builders and readers call the generated accessors, nearly all of which
 // return an error; try and check turn one into a panic that encode, decode
 // and access recover as their error, so that the field code reads as a list
