@@ -38,7 +38,7 @@ func init() {
 		Notes: "bebopc-go structs; MarshalBebop and UnmarshalBebop, the generated methods its README shows (MarshalBebopTo into a kept buffer is the reuse variant); times as Bebop dates (100 ns ticks, UTC); Go ints as int64; " +
 			"*string and *time.Time as one-field messages (Bebop structs have no optional fields); the cart as a Bebop map; " +
 			"farcaster's enums as Bebop enums (uint32), in two levels; logs and mesh as structs of collections.bop, the datasets' twins; " +
-			"savedata and updates as its structs converted by reflection: int8 as int16, each optional value a one-field message, " +
+			"savedata and updates as its structs converted field by field: int8 as int16, each optional value a one-field message, " +
 			"the item kind a message of its optional tool and food",
 	})
 	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))

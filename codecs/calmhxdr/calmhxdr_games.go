@@ -9,9 +9,9 @@ import (
 )
 
 // savedata and updates on wire's copies of their types, converted field by
-// field by codecs/internal/twin. This file sorts after calmhxdr.go, whose
-// init registers the codec.
+// field by the functions gentwin writes beside them. This file sorts after
+// calmhxdr.go, whose init registers the codec.
 func init() {
-	serbench.Support(name, savedata.Dataset, twin.CopyImpl[savedata.Save](ops[wire.Save]()))
-	serbench.Support(name, updates.Dataset, twin.CopyImpl[updates.Updates](ops[wire.Updates]()))
+	serbench.Support(name, savedata.Dataset, twin.Typed(wire.ToSavedataSave, wire.FromSavedataSave, ops[wire.Save]()))
+	serbench.Support(name, updates.Dataset, twin.Typed(wire.ToUpdatesUpdates, wire.FromUpdatesUpdates, ops[wire.Updates]()))
 }

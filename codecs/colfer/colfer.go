@@ -37,7 +37,7 @@ func init() {
 			"Go ints as int64; no maps: the cart is a list of key/value entries; no optional fields: the empty string and the zero time stand for nil; " +
 			"no enums: int32; no unsigned lists: farcaster's mentions as int64 bits; farcaster in two levels; " +
 			"logs and mesh from collections.colf, generated with a list limit of 2^20 (colf -l; the default 65,536 is below a mesh's 125,000 triangles), " +
-			"nested structs held by pointer as Colfer generates them; savedata and updates converted by reflection, with int32 for int8 and int16, " +
+			"nested structs held by pointer as Colfer generates them; savedata and updates converted field by field, with int32 for int8 and int16, " +
 			"one-field structs for optional plain values, binary for lists of bools and int64 and int32 lists for lists of uint32 and uint16",
 	})
 	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A]()))

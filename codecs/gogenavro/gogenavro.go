@@ -67,7 +67,7 @@ func init() {
 			"offsets and zone names are lost); Go ints as long, unsigned farcaster ints as long, enums as int; " +
 			"optional fields as unions with null; the cart as an Avro map; " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; " +
-			"logs, mesh, savedata and updates as generated types (package coll) converted by reflection: ints widened to int and long, " +
+			"logs, mesh, savedata and updates as generated types (package coll) converted field by field (mesh, of the same layout, by a cast): ints widened to int and long, " +
 			"pointers as the generated unions with null",
 	})
 	serbench.Support(name, small.Dataset, serbench.Converting(toA, fromA, ops[gen.A](gen.DeserializeA)))

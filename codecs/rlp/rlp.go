@@ -5,15 +5,16 @@
 // RLP has unsigned integers, bools, strings, byte slices, lists and structs,
 // and no signed integers, floats, maps or times.
 //
-// The savedata and updates datasets travel as games.go's copies (converted
-// by codecs/internal/twin, field by field): each pointer a list of at most
-// one element, 8- and 16-bit integers widened, and the signed integers and
-// floats RLP lacks as Int32, Int64, Float32 and Float64 (number.go), which
-// encode themselves as unsigned integers through rlp's Encoder and Decoder
-// interfaces. savedata's Item is SaveItem, as cart's Item is taken.
+// The savedata and updates datasets travel as games.go's copies, converted
+// field by field by the functions gentwin writes beside them
+// (games_convert.go): each pointer a list of at most one element, 8- and
+// 16-bit integers widened, and the signed integers and floats RLP lacks as
+// Int32, Int64, Float32 and Float64 (number.go), which encode themselves
+// as unsigned integers through rlp's Encoder and Decoder interfaces.
+// savedata's Item is SaveItem, as cart's Item is taken.
 package rlp
 
-//go:generate go run ../../internal/gentwin -package rlp -optional -widen -retype int32=Int32,int64=Int64,float32=Float32,float64=Float64 -rename Item=SaveItem -o games.go ../../datasets/savedata/savedata.go ../../datasets/updates/updates.go
+//go:generate go run ../../internal/gentwin -package rlp -optional -widen -retype int32=Int32,int64=Int64,float32=Float32,float64=Float64 -rename Item=SaveItem -convert games_convert.go -o games.go ../../datasets/savedata/savedata.go ../../datasets/updates/updates.go
 
 import (
 	"bytes"

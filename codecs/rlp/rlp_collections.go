@@ -15,8 +15,8 @@ import (
 // types of games.go. This file sorts after rlp.go, whose init registers the
 // codec.
 func init() {
-	serbench.Support("rlp", savedata.Dataset, twin.CopyImpl[savedata.Save](variants[Save]()))
-	serbench.Support("rlp", updates.Dataset, twin.CopyImpl[updates.Updates](variants[Updates]()))
+	serbench.Support("rlp", savedata.Dataset, twin.Typed(ToSavedataSave, FromSavedataSave, variants[Save]()))
+	serbench.Support("rlp", updates.Dataset, twin.Typed(ToUpdatesUpdates, FromUpdatesUpdates, variants[Updates]()))
 	serbench.Unsupported("rlp", "dynamic", "schema format: RLP is nested byte strings and lists with no type tags, so numbers, bools, nulls and map keys cannot be told apart: rlp cannot decode into an any")
 	serbench.Support("rlp", logs.Dataset, serbench.Impl[logs.Logs, logs.Logs]{Variants: variants[logs.Logs]()})
 	serbench.Support("rlp", mesh.Dataset, serbench.Impl[mesh.Mesh, Mesh]{ToNative: toMesh, FromNative: fromMesh, Variants: variants[Mesh]()})

@@ -1,82 +1,29 @@
 package sereal
 
+//go:generate go run ../../internal/gentwin -package sereal -optional -widen -named underlying -rename Save=save,Player=player,Updates=gameUpdates,Update=update,Contact=contact -convert games_convert.go -o games.go ../../datasets/savedata/savedata.go ../../datasets/updates/updates.go
+
 import (
 	"github.com/Sereal/Sereal/Go/sereal"
 
 	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/codecs/internal/optional/savedatatwin"
-	"github.com/serbench/serbench/codecs/internal/optional/updatestwin"
 	"github.com/serbench/serbench/codecs/internal/twin"
 	"github.com/serbench/serbench/datasets/savedata"
 	"github.com/serbench/serbench/datasets/updates"
 )
 
-// savedata and updates go through codecs/internal/optional's twins (each
+// savedata and updates go through games.go's copies of their types (each
 // pointer a slice of at most one element, as the decoder cannot set a
 // *string or *bool), with their two named enums, GameType and EntityType,
 // as plain integers: sereal's encoder reads a named integer type with
 // reflect.Value.Int, which panics on an unsigned one, while it encodes
-// plain uint8 to uint64 fields by their static type.
+// plain uint8 to uint64 fields by their static type. Sereal writes each
+// struct's type name, so the copies keep the names of the hand-written
+// types they replace (save, player, gameUpdates, update, contact).
+// games_convert.go, also gentwin's, converts to them and back.
 func init() {
-	ops := map[serbench.Variant]serbench.Ops[save]{serbench.Default: typed[save](serbench.AnyOps{Marshal: sereal.Marshal, Unmarshal: sereal.Unmarshal})}
-	serbench.Support("sereal", savedata.Dataset, twin.CopyImpl[savedata.Save](ops))
-	uops := map[serbench.Variant]serbench.Ops[gameUpdates]{serbench.Default: typed[gameUpdates](serbench.AnyOps{Marshal: sereal.Marshal, Unmarshal: sereal.Unmarshal})}
-	serbench.Support("sereal", updates.Dataset, twin.CopyImpl[updates.Updates](uops))
-}
-
-// save is savedata.Save whose players' game types are plain uint32.
-type save struct{ Players []player }
-
-type player struct {
-	GameType              uint32
-	PreviousGameType      uint32
-	Score                 int64
-	Dimension             string
-	SelectedItemSlot      uint32
-	SelectedItem          savedatatwin.Item
-	SpawnDimension        []string
-	SpawnX                int64
-	SpawnY                int64
-	SpawnZ                int64
-	SpawnForced           []bool
-	SleepTimer            uint32
-	FoodExhaustionLevel   float32
-	FoodSaturationLevel   float32
-	FoodTickTimer         uint32
-	XpLevel               uint32
-	XpP                   float32
-	XpTotal               int32
-	XpSeed                int32
-	Inventory             []savedatatwin.Item
-	EnderItems            []savedatatwin.Item
-	Abilities             savedatatwin.Abilities
-	EnteredNetherPosition []savedatatwin.Vector3d
-	RootVehicle           []savedatatwin.Vehicle
-	ShoulderEntityLeft    []savedatatwin.Entity
-	ShoulderEntityRight   []savedatatwin.Entity
-	SeenCredits           bool
-	RecipeBook            savedatatwin.RecipeBook
-}
-
-// gameUpdates is updates.Updates whose contacts' entity types are plain
-// uint32.
-type gameUpdates struct{ Updates []update }
-
-type update struct {
-	Contacts       []contact
-	Removed        []uint32
-	Score          uint32
-	WorldRadius    float32
-	TerrainUpdates []updatestwin.TerrainUpdate
-}
-
-type contact struct {
-	Damage       uint32
-	EntityID     uint32
-	EntityType   []uint32
-	Guidance     updatestwin.Guidance
-	PlayerID     []uint32
-	Reloads      []bool
-	Transform    updatestwin.Transform
-	TurretAngles []uint32
+	lib := serbench.AnyOps{Marshal: sereal.Marshal, Unmarshal: sereal.Unmarshal}
+	serbench.Support("sereal", savedata.Dataset, twin.Typed(ToSavedataSave, FromSavedataSave,
+		map[serbench.Variant]serbench.Ops[save]{serbench.Default: typed[save](lib)}))
+	serbench.Support("sereal", updates.Dataset, twin.Typed(ToUpdatesUpdates, FromUpdatesUpdates,
+		map[serbench.Variant]serbench.Ops[gameUpdates]{serbench.Default: typed[gameUpdates](lib)}))
 }

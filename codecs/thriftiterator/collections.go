@@ -2,8 +2,8 @@ package thriftiterator
 
 // The large collections as thrift-iterator binds them: copies of the
 // datasets' types (the same fields, kinds and layout, so that
-// codecs/internal/twin copies them) with thrift tags numbering each
-// struct's fields from 1 in order.
+// codecs/internal/twin converts them by a cast) with thrift tags numbering
+// each struct's fields from 1 in order.
 // thrift-iterator writes each Go integer as the Thrift integer of its width
 // (an unsigned one with the same bits), float32 as a double, and leaves a
 // nil pointer out, as an optional field.

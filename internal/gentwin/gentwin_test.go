@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -287,4 +288,181 @@ func splitQuoted(s string) []string {
 		s = rest
 	}
 	return words
+}
+
+// convertSrc is a dataset file with every difference gentwin's flags make
+// between a type and its copy, and a type whose copy keeps its layout.
+const convertSrc = `package shop
+
+import "time"
+
+// Kind is an enum.
+type Kind uint8
+
+// Tags is a named slice.
+type Tags []string
+
+// Cart maps ids to lines.
+type Cart map[string]Line
+
+// Point is the same in every copy.
+type Point struct{ X, Y float32 }
+
+// Line is a line of a cart.
+type Line struct {
+	Item  Item
+	Count int16
+	At    *Point
+}
+
+// Item is a product.
+type Item struct {
+	Name   string
+	Kind   Kind
+	Note   *string
+	Size   *uint8
+	When   *time.Time
+	Price  float64
+	Tags   Tags
+	Dims   [3]int8
+	Points []Point
+	ByKind map[Kind][]*int16
+	Next   *Item
+}
+
+// Order is a cart and its lines.
+type Order struct {
+	Cart  Cart
+	Lines []Line
+	Where Point
+	Data  []byte
+	X, Y  float32
+}
+`
+
+// convertCheck round-trips orders through the copies of package opt
+// (-optional -widen -retype -named underlying) and of package named (the
+// named types declared again), and checks the copies' shapes.
+const convertCheck = `package main
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"reflect"
+	"time"
+	"unsafe"
+
+	"example.com/m/named"
+	"example.com/m/opt"
+	"example.com/m/shop"
+)
+
+func ptr[T any](v T) *T { return &v }
+
+func orders() []shop.Order {
+	item := shop.Item{Name: "a", Kind: 255, Note: ptr(""), Size: ptr(uint8(255)),
+		When: ptr(time.Date(2001, 2, 3, 4, 5, 6, 7, time.FixedZone("X", 3600))), Price: math.Copysign(0, -1),
+		Tags: shop.Tags{"x", ""}, Dims: [3]int8{-128, 0, 127}, Points: []shop.Point{{1, 2}, {-3, 4}},
+		ByKind: map[shop.Kind][]*int16{0: nil, 1: {}, 2: {nil, ptr(int16(-32768)), ptr(int16(32767))}}}
+	item.Next = &shop.Item{Name: "b", Tags: shop.Tags{}, Points: []shop.Point{}, ByKind: map[shop.Kind][]*int16{}}
+	return []shop.Order{
+		{},
+		{Cart: shop.Cart{}, Lines: []shop.Line{}, Data: []byte{}},
+		{Cart: shop.Cart{"k": {Item: item, Count: -32768, At: &shop.Point{5, 6}}, "z": {}},
+			Lines: []shop.Line{{Item: item, Count: 32767}, {}}, Where: shop.Point{7, 8}, Data: []byte{0, 255}, X: 1.5, Y: -2.5},
+	}
+}
+
+func main() {
+	failed := false
+	fail := func(format string, args ...any) { fmt.Printf(format+"\n", args...); failed = true }
+	for i, o := range orders() {
+		n := opt.ToShopOrder(&o)
+		if back := opt.FromShopOrder(&n); !reflect.DeepEqual(back, o) {
+			fail("opt: order %d came back as %+v, want %+v", i, back, o)
+		}
+		m := named.ToShopOrder(&o)
+		if back := named.FromShopOrder(&m); !reflect.DeepEqual(back, o) {
+			fail("named: order %d came back as %+v, want %+v", i, back, o)
+		}
+	}
+	o := orders()[2]
+	n := opt.ToShopOrder(&o)
+	it := n.Cart["k"].Item
+	switch {
+	case len(n.Cart["k"].At) != 1 || n.Cart["k"].At[0] != (opt.Point{5, 6}) || n.Cart["z"].At != nil:
+		fail("opt: pointers to Point became %v and %v", n.Cart["k"].At, n.Cart["z"].At)
+	case it.Kind != 255 || it.Size[0] != 255 || it.Dims != [3]int32{-128, 0, 127} || n.Cart["k"].Count != -32768:
+		fail("opt: widened %v %v %v %v", it.Kind, it.Size, it.Dims, n.Cart["k"].Count)
+	case len(it.Next) != 1 || it.Next[0].Next != nil || len(it.ByKind[2]) != 3 || it.ByKind[2][0] != nil || it.ByKind[2][1][0] != -32768:
+		fail("opt: nested %+v", it)
+	case it.Price != opt.Float64(0) || !math.Signbit(float64(it.Price)):
+		fail("opt: price %v", it.Price)
+	case unsafe.Pointer(&n.Cart["k"].Item.Points[0]) != unsafe.Pointer(&o.Cart["k"].Item.Points[0]):
+		fail("opt: []Point, of the same layout, is copied, not cast")
+	}
+	if failed {
+		os.Exit(1)
+	}
+	fmt.Println("ok")
+}
+`
+
+// TestConvert writes the conversion functions of convertSrc's types under
+// every flag that makes a copy differ, builds them with a program that
+// round-trips values through them, and runs it: each value must come back
+// exactly, nil and empty apart.
+func TestConvert(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command:", err)
+	}
+	name := writeFile(t, "shop.go", convertSrc)
+	root := filepath.Dir(filepath.Dir(name))
+	write := func(rel, src string) {
+		t.Helper()
+		p := filepath.Join(root, rel)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("go.mod", "module example.com/m\n\ngo 1.22\n")
+	write("opt/float.go", "package opt\n\n// Float64 is what -retype makes float64.\ntype Float64 float64\n")
+	write("check/main.go", convertCheck)
+	for pkg, o := range map[string]options{
+		"opt":   {optional: true, widen: true, named: namedUnderlying, retype: map[string]string{"float64": "Float64"}, convertTo: "convert.go"},
+		"named": {widen: true, convertTo: "convert.go"},
+	} {
+		files, err := generate(pkg, "types.go", o, []string{name})
+		if err != nil {
+			t.Fatalf("%s: %v", pkg, err)
+		}
+		if len(files) != 2 || files[1].name != "convert.go" {
+			t.Fatalf("%s: wrote %d files, want types.go and convert.go", pkg, len(files))
+		}
+		for _, f := range files {
+			write(filepath.Join(pkg, f.name), string(f.src))
+		}
+		src := string(files[1].src)
+		for _, w := range []string{"// Code generated by internal/gentwin; DO NOT EDIT.",
+			"func ToShopPoint(in *shop.Point) Point {\n\treturn *(*Point)(unsafe.Pointer(in))"} {
+			if !strings.Contains(src, w) {
+				t.Errorf("%s: convert.go lacks %q:\n%s", pkg, w, src)
+			}
+		}
+	}
+	cmd := exec.Command(goTool, "run", "./check")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off", "GOTOOLCHAIN=local")
+	out, err := cmd.CombinedOutput()
+	if err != nil || strings.TrimSpace(string(out)) != "ok" {
+		t.Fatalf("go run ./check: %v\n%s", err, out)
+	}
 }

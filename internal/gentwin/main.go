@@ -2,10 +2,11 @@
 // codec's package, so that a generator that writes methods only for the
 // types of the package it reads (msgp, easyjson, ffjson, zebrapack,
 // msgpackgen, genxdr) can be run on the datasets' own shapes, and so that a
-// reflection codec can carry them with the changes its format needs. The
-// copies have the datasets' layout, field for field; codecs/internal/twin
-// converts between them. Every difference from the dataset's declaration
-// comes from a flag, so `go generate` rebuilds each copy exactly.
+// reflection codec can carry them with the changes its format needs. Every
+// difference from the dataset's declaration comes from a flag, so `go
+// generate` rebuilds each copy exactly. A copy made without -optional,
+// -widen and -retype has its dataset type's layout, field for field, and
+// codecs/internal/twin converts between them by a pointer cast.
 //
 // Usage, from the target package's directory:
 //
@@ -15,6 +16,19 @@
 // without one, every type of the file, in file order. A type declared by an
 // earlier file with the same fields is not declared again (savedata's and
 // updates' Vector2f), and one with other fields is an error.
+//
+// With -convert FILE, gentwin also writes to FILE the typed functions
+// that convert each copied dataset type to its copy and back, as a user
+// would write them, for twin.Typed: ToPkgType(*pkg.Type) Type and
+// FromPkgType(*Type) pkg.Type, Pkg being the dataset package's name with
+// a capital (ToSavedataSave, FromSavedataSave). They copy field by field,
+// in plain Go, each difference a flag made: a pointer becomes a slice of
+// at most one element (empty for nil) and back, an integer is widened or
+// narrowed, a retyped or named type converted to its other type, slices,
+// arrays and maps element by element, nil staying nil, a nested struct by
+// its own function. What is the same on both sides is shared (strings,
+// []string, time.Time, a slice of bytes), and a nested copy that has its
+// dataset type's layout is cast, as twin.Impl casts a whole record.
 //
 // With -levels, the copies are split into one file per level of reference,
 // -o naming them with a %d for the level: level 0 holds the types that
@@ -68,6 +82,7 @@ func parseCommand(args []string) (command, error) {
 	fs.BoolVar(&c.optional, "optional", false, "make each pointer a slice of at most one element, for codecs that cannot encode nil pointers")
 	fs.BoolVar(&c.widen, "widen", false, "widen 8- and 16-bit integers to 32 bits, for codecs that lack them")
 	fs.BoolVar(&c.levels, "levels", false, "write one file per level of reference, the level replacing the %d of -o")
+	fs.StringVar(&c.convertTo, "convert", "", "also write to this file typed functions converting each copied type to its copy and back")
 	named := fs.String("named", "copy", "what becomes of the datasets' named non-struct types (enums, ShoppingCart):\n"+
 		"copy: declared again; underlying: replaced by their underlying type;\n"+
 		"import: the dataset's own type where it mentions no copied type, else as underlying")

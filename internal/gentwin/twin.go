@@ -22,7 +22,8 @@ import (
 // the copies are laid out in files.
 type options struct {
 	zid, nocopy, optional, widen bool
-	levels                       bool // one file per level of reference
+	levels                       bool   // one file per level of reference
+	convertTo                    string // file of the conversion functions, if any
 	named                        namedMode
 	keep                         []string          // struct tag keys kept
 	rename                       map[string]string // type name to its name in the copy
@@ -50,20 +51,23 @@ type dataset struct {
 	file    *ast.File
 	path    string                   // file name as given
 	types   map[string]*ast.TypeSpec // every type the file declares
+	orig    map[string]ast.Expr      // each type's declaration as the file has it, which copying changes in types
 	imports map[string]string        // package name to import path
 }
 
 // copier writes the copies of the types of several dataset files.
 type copier struct {
 	options
-	decls    []decl              // in the order written
-	declared map[string]string   // name in the copy to its printed type
-	from     map[string]string   // name in the copy to the file declaring it
-	refs     map[string]string   // names referred to, to the type referring
-	deps     map[string][]string // name in the copy to the copied types it refers to
-	imports  map[string]string   // import path to package name, of the type being copied
-	ds       *dataset            // file being copied
-	err      error               // first error of the file being copied
+	decls     []decl              // in the order written
+	declared  map[string]string   // name in the copy to its printed type
+	from      map[string]string   // name in the copy to the file declaring it
+	refs      map[string]string   // names referred to, to the type referring
+	deps      map[string][]string // name in the copy to the copied types it refers to
+	imports   map[string]string   // import path to package name, of the type being copied
+	ds        *dataset            // file being copied
+	pairs     []pair              // dataset types copied, in order, with their copies' names
+	twinTypes map[string]ast.Expr // name in the copy to its type
+	err       error               // first error of the file being copied
 }
 
 // decl is a piece of the copies' source: a type declaration, or the
@@ -84,7 +88,7 @@ type file struct {
 // out being the output file as -o gives it.
 func generate(pkg, out string, o options, args []string) ([]file, error) {
 	c := &copier{options: o, declared: map[string]string{}, from: map[string]string{},
-		refs: map[string]string{}, deps: map[string][]string{}}
+		refs: map[string]string{}, deps: map[string][]string{}, twinTypes: map[string]ast.Expr{}}
 	for _, arg := range args {
 		name, list, _ := strings.Cut(arg, ":")
 		ds, err := parseDataset(name)
@@ -104,11 +108,27 @@ func generate(pkg, out string, o options, args []string) ([]file, error) {
 			return nil, fmt.Errorf("%s refers to %s, which is not copied", c.refs[ref], ref)
 		}
 	}
+	var files []file
 	if !c.levels {
 		src, err := c.source(pkg, c.decls)
-		return []file{{out, src}}, err
+		if err != nil {
+			return nil, err
+		}
+		files = []file{{out, src}}
+	} else {
+		var err error
+		if files, err = c.levelFiles(pkg, out); err != nil {
+			return nil, err
+		}
 	}
-	return c.levelFiles(pkg, out)
+	if c.convertTo != "" {
+		src, err := c.conversions(pkg)
+		if err != nil {
+			return nil, err
+		}
+		files = append(files, file{c.convertTo, src})
+	}
+	return files, nil
 }
 
 // source returns the source of a file holding decls.
@@ -136,7 +156,8 @@ func parseDataset(name string) (*dataset, error) {
 	if err != nil {
 		return nil, err
 	}
-	ds := &dataset{fset: fset, file: f, path: name, types: map[string]*ast.TypeSpec{}, imports: map[string]string{}}
+	ds := &dataset{fset: fset, file: f, path: name, types: map[string]*ast.TypeSpec{}, orig: map[string]ast.Expr{},
+		imports: map[string]string{}}
 	for _, imp := range f.Imports {
 		p, _ := strconv.Unquote(imp.Path.Value)
 		n := path.Base(p)
@@ -153,6 +174,10 @@ func parseDataset(name string) (*dataset, error) {
 					ts.Doc = g.Doc
 				}
 				ds.types[ts.Name.Name] = ts
+				// A tree of its own, as copying changes ts.Type in place.
+				if ds.orig[ts.Name.Name], err = parser.ParseExpr(types(fset, ts.Type)); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
@@ -191,13 +216,14 @@ func (c *copier) copyFile(ds *dataset, names []string) error {
 			return err
 		}
 		newName := c.newName(name)
+		c.pairs = append(c.pairs, pair{ds, name, newName})
 		if prev, ok := c.declared[newName]; ok {
 			if prev != t.String() {
 				return fmt.Errorf("type %s differs from the one of %s; rename one with -rename", newName, c.from[newName])
 			}
 			continue // the same type, shared
 		}
-		c.declared[newName], c.from[newName] = t.String(), ds.path
+		c.declared[newName], c.from[newName], c.twinTypes[newName] = t.String(), ds.path, ts.Type
 		var b bytes.Buffer
 		if ts.Doc != nil {
 			writeDoc(&b, ts.Doc)

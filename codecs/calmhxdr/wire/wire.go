@@ -12,12 +12,13 @@ package wire
 
 //go:generate go tool genxdr -o wire_xdr.go wire.go
 
-// games.go holds the savedata and updates datasets as codecs/internal/twin
+// games.go holds the savedata and updates datasets as internal/gentwin
 // copies them: each pointer a list of at most one element (XDR's
 // optional-data), the item-kind union as two such lists, the enums plain
 // integers, and floats Float32 and Float64 (float.go). savedata's Item is
-// SaveItem, as the seeds' Item is taken.
-//go:generate go run ../../../internal/gentwin -package wire -optional -widen -named underlying -retype float32=Float32,float64=Float64 -rename Item=SaveItem -o games.go ../../../datasets/savedata/savedata.go ../../../datasets/updates/updates.go
+// SaveItem, as the seeds' Item is taken. games_convert.go, also gentwin's,
+// converts the datasets' values to them and back, field by field.
+//go:generate go run ../../../internal/gentwin -package wire -optional -widen -named underlying -retype float32=Float32,float64=Float64 -rename Item=SaveItem -convert games_convert.go -o games.go ../../../datasets/savedata/savedata.go ../../../datasets/updates/updates.go
 //go:generate go tool genxdr -o games_xdr.go games.go
 
 // Time is a time.Time: Unix seconds, nanoseconds, the UTC offset in

@@ -12,11 +12,14 @@ import (
 // SupportGames binds codec to the savedata and updates datasets with lib,
 // through copies of their types (savedatatwin, updatestwin) in which each
 // pointer is a slice of at most one element and 8- and 16-bit integers are
-// 32-bit, converted field by field by codecs/internal/twin. Codecs that
-// lack only small integers, or only nil pointers, use them all the same.
+// 32-bit, converted field by field by the typed functions gentwin writes
+// beside them. Codecs that lack only small integers, or only nil pointers,
+// use them all the same.
 func SupportGames(codec string, lib serbench.AnyOps) {
-	serbench.Support(codec, savedata.Dataset, twin.CopyImpl[savedata.Save](ops[savedatatwin.Save](lib)))
-	serbench.Support(codec, updates.Dataset, twin.CopyImpl[updates.Updates](ops[updatestwin.Updates](lib)))
+	serbench.Support(codec, savedata.Dataset,
+		twin.Typed(savedatatwin.ToSavedataSave, savedatatwin.FromSavedataSave, ops[savedatatwin.Save](lib)))
+	serbench.Support(codec, updates.Dataset,
+		twin.Typed(updatestwin.ToUpdatesUpdates, updatestwin.FromUpdatesUpdates, ops[updatestwin.Updates](lib)))
 }
 
 // ops calls lib on N, decoding into a fresh value.

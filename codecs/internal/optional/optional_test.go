@@ -4,8 +4,12 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/serbench/serbench/codecs/internal/optional/savedatatwin"
+	"github.com/serbench/serbench/codecs/internal/optional/updatestwin"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/farcaster"
+	"github.com/serbench/serbench/datasets/savedata"
+	"github.com/serbench/serbench/datasets/updates"
 )
 
 // The conversions alone must be exact, nil pointers included, so that any
@@ -34,5 +38,21 @@ func TestRoundTrip(t *testing.T) {
 	}
 	if nils == 0 || sets == 0 {
 		t.Errorf("records cover %d nil and %d set pointers; want both", nils, sets)
+	}
+}
+
+// So must the twins' generated conversions, on every record.
+func TestGamesRoundTrip(t *testing.T) {
+	for i, v := range savedata.Records() {
+		n := savedatatwin.ToSavedataSave(&v)
+		if got := savedatatwin.FromSavedataSave(&n); !reflect.DeepEqual(got, v) {
+			t.Errorf("savedata record %d does not come back", i)
+		}
+	}
+	for i, v := range updates.Records() {
+		n := updatestwin.ToUpdatesUpdates(&v)
+		if got := updatestwin.FromUpdatesUpdates(&n); !reflect.DeepEqual(got, v) {
+			t.Errorf("updates record %d does not come back", i)
+		}
 	}
 }

@@ -1,10 +1,13 @@
 // Package twin converts between a dataset's types and their copies in a
 // codec's package (written by internal/gentwin for generators that add
-// methods only to the types of the package they read). The copies have the
-// same fields of the same kinds at the same offsets, all the way down, so
-// a value of one is a value of the other: conversion is a pointer cast, as
-// it is for a user who runs the generator on their own types and converts
-// nothing. The layout is checked when a codec registers, not assumed.
+// methods only to the types of the package they read). A copy made without
+// gentwin's -optional, -widen and -retype has the same fields of the same
+// kinds at the same offsets, all the way down, so a value of one is a value
+// of the other: conversion is a pointer cast (Impl), as it is for a user
+// who runs the generator on their own types and converts nothing. The
+// layout is checked when a codec registers, not assumed. A copy that
+// differs converts through typed functions (Typed), which gentwin -convert
+// writes beside it, field by field, as a user would write them.
 package twin
 
 import (
@@ -72,6 +75,17 @@ func sameLayout(a, b reflect.Type, path string) error {
 func Impl[T, N any](variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
 	to, from := Convert[T, N]()
 	return serbench.Converting(to, from, variants)
+}
+
+// Typed is serbench's Impl for a codec whose native type N differs from T
+// in layout, converted by to and from: typed functions, such as those
+// internal/gentwin -convert writes (ToPkgType and FromPkgType), each
+// returning a fresh value.
+func Typed[T, N any](to func(*T) N, from func(*N) T, variants map[serbench.Variant]serbench.Ops[N]) serbench.Impl[T, N] {
+	return serbench.Converting(
+		func(v *T) *N { n := to(v); return &n },
+		func(n *N) *T { v := from(n); return &v },
+		variants)
 }
 
 // CopySlice returns a fresh slice of N holding s's elements, nil for nil.

@@ -67,3 +67,19 @@ func TestConvertRefusesOtherLayouts(t *testing.T) {
 		}()
 	}
 }
+
+// TestTyped checks that Typed's conversions call the typed functions and
+// return a fresh value each.
+func TestTyped(t *testing.T) {
+	to := func(v *inner) innerWide { return innerWide{A: int16(v.A), B: v.B} }
+	from := func(n *innerWide) inner { return inner{A: int8(n.A), B: n.B} }
+	impl := Typed(to, from, nil)
+	v := &inner{A: -3, B: []string{"a"}}
+	n := impl.ToNative(v)
+	if n.A != -3 || n.B[0] != "a" {
+		t.Fatalf("ToNative: got %+v", n)
+	}
+	if back := impl.FromNative(n); back == v || back.A != -3 || &back.B[0] != &v.B[0] {
+		t.Fatalf("FromNative: want a fresh %+v, got %p %+v", v, back, back)
+	}
+}
