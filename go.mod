@@ -3,9 +3,11 @@ module github.com/serbench/serbench
 go 1.26.8
 
 require (
+	buf.build/go/hyperpb v0.1.3
 	capnproto.org/go/capnp/v3 v3.1.0-alpha.2
 	github.com/200sc/bebop v0.6.2
 	github.com/Sereal/Sereal/Go/sereal v0.0.0-20231009093132-b9187f1a92c6
+	github.com/VictoriaMetrics/easyproto v1.2.0
 	github.com/aclements/go-moremath v0.0.0-20210112150236-f10218a38794
 	github.com/actgardner/gogen-avro/v10 v10.2.1
 	github.com/alecthomas/binary v0.0.0-20231202071617-9b43cc962409
@@ -44,9 +46,11 @@ require (
 	github.com/linkedin/goavro v1.0.5
 	github.com/linkedin/goavro/v2 v2.15.0
 	github.com/mailru/easyjson v0.9.2
+	github.com/minio/simdjson-go v0.4.5
 	github.com/mus-format/mus-go v0.10.2
 	github.com/nazarifard/fastape v0.0.0-20240611084216-abaecf150e5b
 	github.com/niubaoshu/gotiny v0.0.3
+	github.com/pk910/dynamic-ssz v1.4.0
 	github.com/planetscale/vtprotobuf v0.6.0
 	github.com/pquerna/ffjson v0.0.0-20190930134022-aa0246cd15f7
 	github.com/prysmaticlabs/go-ssz v0.0.0-20210121151755-f6208871c388
@@ -57,12 +61,15 @@ require (
 	github.com/thrift-iterator/go v0.0.0-20190402154806-9b5a67519118
 	github.com/tidwall/gjson v1.20.0
 	github.com/tinylib/msgp v1.6.5
+	github.com/twmb/avro v1.9.1
 	github.com/ugorji/go/codec v1.3.2
 	github.com/valyala/fastjson v1.6.10
 	github.com/vmihailenco/msgpack/v4 v4.3.13
 	github.com/vmihailenco/msgpack/v5 v5.4.1
 	go.dedis.ch/protobuf v1.0.11
 	go.mongodb.org/mongo-driver/v2 v2.9.3
+	go.yaml.in/yaml/v3 v3.0.6
+	go.yaml.in/yaml/v4 v4.0.0
 	golang.org/x/mod v0.41.0
 	golang.org/x/net v0.59.0
 	golang.org/x/perf v0.0.0-20260908200009-22c9c6c9d4da
@@ -119,6 +126,7 @@ require (
 	github.com/pascaldekloe/colfer v1.8.1 // indirect
 	github.com/pascaldekloe/name v1.0.0 // indirect
 	github.com/philhofer/fwd v1.2.0 // indirect
+	github.com/pk910/hashtree-bindings v0.2.6 // indirect
 	github.com/pkg/errors v0.9.1 // indirect
 	github.com/protolambda/zssz v0.1.5 // indirect
 	github.com/prysmaticlabs/go-bitfield v0.0.0-20240618144021-706c95b2dd15 // indirect
@@ -126,8 +134,10 @@ require (
 	github.com/rogpeppe/go-internal v1.14.1 // indirect
 	github.com/segmentio/asm v1.1.3 // indirect
 	github.com/shamaton/msgpack/v3 v3.1.2 // indirect
+	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/tidwall/match v1.1.1 // indirect
 	github.com/tidwall/pretty v1.2.0 // indirect
+	github.com/timandy/routine v1.1.5 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	github.com/v2pro/plz v0.0.0-20200805122259-422184e41b6e // indirect
 	github.com/v2pro/quokka v0.0.0-20171201153428-382cb39c6ee6 // indirect

@@ -35,6 +35,43 @@ func init() {
 		Upstream: "unknown",
 		Notes: "the bson of seed 001's excluded list (a copy of mgo's bson package; codec mgo-bson measures mgo's own); " +
 			"not obtainable: the module proxy refuses github.com/micro/go-bson",
+	}, {
+		Name:          "fory",
+		Package:       "github.com/apache/fory/go/fory",
+		Format:        "Fory",
+		Kind:          serbench.KindReflect,
+		CrossLanguage: true,
+		Upstream:      "unknown",
+		Notes: "Apache Fory's Go implementation (issue 25); not obtainable: the module proxy refuses github.com/apache/fory/go/fory " +
+			"(its version list and v0.13.0, v0.14.0, v1.7.3: 403 Forbidden, \"This module version is not available.\")",
+	}, {
+		Name:          "karmem",
+		Package:       "karmem.org/golang",
+		Format:        "Karmem",
+		Kind:          serbench.KindCodegen,
+		Schema:        true,
+		CrossLanguage: true,
+		Upstream:      "unknown",
+		Notes: "Karmem's Go runtime and its generator karmem.org/cmd/karmem (issue 25); not obtainable: the module proxy refuses " +
+			"karmem.org/golang and karmem.org/cmd/karmem (their version lists and v1.2.9: 403 Forbidden), and github.com/wapc/karmem " +
+			"(403 Forbidden, \"This module version is not available.\")",
+	}, {
+		Name:          "velox-json",
+		Package:       "github.com/velox-io/json",
+		Format:        "JSON",
+		Kind:          serbench.KindReflect,
+		CrossLanguage: true,
+		Upstream:      "unknown",
+		Notes: "velox-io's JSON library (issue 25); not obtainable: the module proxy refuses github.com/velox-io/json " +
+			"(its version list and v0.1.3, v0.1.6, v0.1.7: 403 Forbidden, \"This module version is not available.\")",
+	}, {
+		Name:     "mus-gen",
+		Package:  "github.com/mus-format/mus-gen-go",
+		Format:   "MUS",
+		Kind:     serbench.KindCodegen,
+		Upstream: "unknown",
+		Notes: "mus-go's code generator (issue 25; codec mus measures mus-go's hand-written serializers); not obtainable: the module proxy " +
+			"refuses github.com/mus-format/mus-gen-go (its version list and v0.4.0, v0.5.0, v0.5.1: 403 Forbidden, \"This module version is not available.\")",
 	}} {
 		serbench.Register(c)
 		serbench.UnsupportedEverywhere(c.Name, "cannot be built here: the Go module proxy refuses every request for "+c.Package+" (403)")

@@ -1,8 +1,9 @@
 // Package schema holds the Avro schemas of serbench's datasets, shared by
-// the three Avro codecs (codecs/goavro, codecs/hambaavro, codecs/gogenavro)
-// so that they write the same bytes. Field names are the datasets' Go field
-// names, so that hamba/avro encodes most dataset types as they are. Times
-// are timestamp-micros: UTC instants to the microsecond.
+// the four Avro codecs (codecs/goavro, codecs/hambaavro, codecs/gogenavro,
+// codecs/twmbavro) so that they write the same bytes. Field names are the
+// datasets' Go field names, so that hamba/avro encodes most dataset types
+// as they are. Times are timestamp-micros: UTC instants to the
+// microsecond.
 package schema
 
 import _ "embed"

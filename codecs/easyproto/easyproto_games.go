@@ -1,0 +1,846 @@
+package easyproto
+
+import (
+	"github.com/VictoriaMetrics/easyproto"
+
+	"github.com/serbench/serbench/datasets/savedata"
+	"github.com/serbench/serbench/datasets/updates"
+)
+
+// The savedata and updates datasets as collections.proto's Save and
+// Updates: small ints widened to uint32, int8 and int16 as sint32, enums
+// as their numbers, *T as optional or message fields (written whenever
+// set), savedata's item kind as a oneof (neither set: a block). Decoding
+// narrows each widened int back to the dataset's type.
+func init() {
+	support(savedata.Dataset, encodeSave, decodeSave)
+	support(updates.Dataset, encodeUpdates, decodeUpdates)
+}
+
+func encodeSave(mm *easyproto.MessageMarshaler, v *savedata.Save) error {
+	for i := range v.Players {
+		encodePlayer(mm.AppendMessage(1), &v.Players[i])
+	}
+	return nil
+}
+
+func encodePlayer(mm *easyproto.MessageMarshaler, p *savedata.Player) {
+	appendInt32(mm, 1, int32(p.GameType))
+	appendInt32(mm, 2, int32(p.PreviousGameType))
+	appendInt64(mm, 3, p.Score)
+	appendString(mm, 4, p.Dimension)
+	appendUint32(mm, 5, p.SelectedItemSlot)
+	encodeSaveItem(mm.AppendMessage(6), &p.SelectedItem)
+	if p.SpawnDimension != nil {
+		mm.AppendString(7, *p.SpawnDimension)
+	}
+	appendInt64(mm, 8, p.SpawnX)
+	appendInt64(mm, 9, p.SpawnY)
+	appendInt64(mm, 10, p.SpawnZ)
+	if p.SpawnForced != nil {
+		mm.AppendBool(11, *p.SpawnForced)
+	}
+	appendUint32(mm, 12, uint32(p.SleepTimer))
+	appendFloat(mm, 13, p.FoodExhaustionLevel)
+	appendFloat(mm, 14, p.FoodSaturationLevel)
+	appendUint32(mm, 15, p.FoodTickTimer)
+	appendUint32(mm, 16, p.XpLevel)
+	appendFloat(mm, 17, p.XpP)
+	appendInt32(mm, 18, p.XpTotal)
+	appendInt32(mm, 19, p.XpSeed)
+	for i := range p.Inventory {
+		encodeSaveItem(mm.AppendMessage(20), &p.Inventory[i])
+	}
+	for i := range p.EnderItems {
+		encodeSaveItem(mm.AppendMessage(21), &p.EnderItems[i])
+	}
+	a, am := &p.Abilities, mm.AppendMessage(22)
+	appendFloat(am, 1, a.WalkSpeed)
+	appendFloat(am, 2, a.FlySpeed)
+	appendBool(am, 3, a.MayFly)
+	appendBool(am, 4, a.Flying)
+	appendBool(am, 5, a.Invulnerable)
+	appendBool(am, 6, a.MayBuild)
+	appendBool(am, 7, a.Instabuild)
+	if n := p.EnteredNetherPosition; n != nil {
+		encodeVector3d(mm.AppendMessage(23), n)
+	}
+	if v := p.RootVehicle; v != nil {
+		vm := mm.AppendMessage(24)
+		encodeUUID(vm.AppendMessage(1), &v.UUID)
+		encodeEntity(vm.AppendMessage(2), &v.Entity)
+	}
+	if e := p.ShoulderEntityLeft; e != nil {
+		encodeEntity(mm.AppendMessage(25), e)
+	}
+	if e := p.ShoulderEntityRight; e != nil {
+		encodeEntity(mm.AppendMessage(26), e)
+	}
+	appendBool(mm, 27, p.SeenCredits)
+	rb, rm := &p.RecipeBook, mm.AppendMessage(28)
+	appendStrings(rm, 1, rb.Recipes)
+	appendStrings(rm, 2, rb.ToBeDisplayed)
+	appendBool(rm, 3, rb.IsFilteringCraftable)
+	appendBool(rm, 4, rb.IsGuiOpen)
+	appendBool(rm, 5, rb.IsFurnaceFilteringCraftable)
+	appendBool(rm, 6, rb.IsFurnaceGuiOpen)
+	appendBool(rm, 7, rb.IsBlastingFurnaceFilteringCraftable)
+	appendBool(rm, 8, rb.IsBlastingFurnaceGuiOpen)
+	appendBool(rm, 9, rb.IsSmokerFilteringCraftable)
+	appendBool(rm, 10, rb.IsSmokerGuiOpen)
+}
+
+// encodeSaveItem writes an item; its kind is the tool (4) or the food (5)
+// member of a oneof, the tool if both were set.
+func encodeSaveItem(mm *easyproto.MessageMarshaler, it *savedata.Item) {
+	appendSint32(mm, 1, int32(it.Count))
+	appendUint32(mm, 2, uint32(it.Slot))
+	appendString(mm, 3, it.ID)
+	switch k := &it.Kind; {
+	case k.Tool != nil:
+		tm := mm.AppendMessage(4)
+		appendUint32(tm, 1, uint32(k.Tool.Damage))
+		for i := range k.Tool.Enchantments {
+			e, em := &k.Tool.Enchantments[i], tm.AppendMessage(2)
+			appendString(em, 1, e.ID)
+			appendUint32(em, 2, uint32(e.Level))
+		}
+	case k.Food != nil:
+		appendFloat(mm.AppendMessage(5), 1, k.Food.Saturation)
+	}
+}
+
+func encodeVector3d(mm *easyproto.MessageMarshaler, v *savedata.Vector3d) {
+	appendDouble(mm, 1, v.X)
+	appendDouble(mm, 2, v.Y)
+	appendDouble(mm, 3, v.Z)
+}
+
+func encodeUUID(mm *easyproto.MessageMarshaler, u *savedata.UUID) {
+	appendUint32(mm, 1, u.X0)
+	appendUint32(mm, 2, u.X1)
+	appendUint32(mm, 3, u.X2)
+	appendUint32(mm, 4, u.X3)
+}
+
+func encodeEntity(mm *easyproto.MessageMarshaler, e *savedata.Entity) {
+	appendString(mm, 1, e.ID)
+	encodeVector3d(mm.AppendMessage(2), &e.Pos)
+	encodeVector3d(mm.AppendMessage(3), &e.Motion)
+	rm := mm.AppendMessage(4)
+	appendFloat(rm, 1, e.Rotation.X)
+	appendFloat(rm, 2, e.Rotation.Y)
+	appendFloat(mm, 5, e.FallDistance)
+	appendUint32(mm, 6, uint32(e.Fire))
+	appendUint32(mm, 7, uint32(e.Air))
+	appendBool(mm, 8, e.OnGround)
+	appendBool(mm, 9, e.NoGravity)
+	appendBool(mm, 10, e.Invulnerable)
+	appendInt32(mm, 11, e.PortalCooldown)
+	encodeUUID(mm.AppendMessage(12), &e.UUID)
+	if e.CustomName != nil {
+		mm.AppendString(13, *e.CustomName)
+	}
+	appendBool(mm, 14, e.CustomNameVisible)
+	appendBool(mm, 15, e.Silent)
+	appendBool(mm, 16, e.Glowing)
+}
+
+func decodeSave(src []byte, v *savedata.Save, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 1 {
+			v.Players = append(v.Players, savedata.Player{})
+			if err = nested(&fc, "Save", &v.Players[len(v.Players)-1], r, decodePlayer); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decodePlayer(src []byte, p *savedata.Player, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Enum()
+			p.GameType = savedata.GameType(n)
+		case 2:
+			var n int32
+			n, ok = fc.Enum()
+			p.PreviousGameType = savedata.GameType(n)
+		case 3:
+			p.Score, ok = fc.Int64()
+		case 4:
+			p.Dimension, ok = r.string(&fc)
+		case 5:
+			p.SelectedItemSlot, ok = fc.Uint32()
+		case 6:
+			err = nested(&fc, "Player", &p.SelectedItem, r, decodeSaveItem)
+		case 7:
+			var s string
+			if s, ok = r.string(&fc); ok {
+				p.SpawnDimension = &s
+			}
+		case 8:
+			p.SpawnX, ok = fc.Int64()
+		case 9:
+			p.SpawnY, ok = fc.Int64()
+		case 10:
+			p.SpawnZ, ok = fc.Int64()
+		case 11:
+			var b bool
+			if b, ok = fc.Bool(); ok {
+				p.SpawnForced = &b
+			}
+		case 12:
+			var n uint32
+			n, ok = fc.Uint32()
+			p.SleepTimer = uint16(n)
+		case 13:
+			p.FoodExhaustionLevel, ok = fc.Float()
+		case 14:
+			p.FoodSaturationLevel, ok = fc.Float()
+		case 15:
+			p.FoodTickTimer, ok = fc.Uint32()
+		case 16:
+			p.XpLevel, ok = fc.Uint32()
+		case 17:
+			p.XpP, ok = fc.Float()
+		case 18:
+			p.XpTotal, ok = fc.Int32()
+		case 19:
+			p.XpSeed, ok = fc.Int32()
+		case 20:
+			p.Inventory = append(p.Inventory, savedata.Item{})
+			err = nested(&fc, "Player", &p.Inventory[len(p.Inventory)-1], r, decodeSaveItem)
+		case 21:
+			p.EnderItems = append(p.EnderItems, savedata.Item{})
+			err = nested(&fc, "Player", &p.EnderItems[len(p.EnderItems)-1], r, decodeSaveItem)
+		case 22:
+			err = nested(&fc, "Player", &p.Abilities, r, decodeAbilities)
+		case 23:
+			p.EnteredNetherPosition = new(savedata.Vector3d)
+			err = nested(&fc, "Player", p.EnteredNetherPosition, r, decodeVector3d)
+		case 24:
+			p.RootVehicle = new(savedata.Vehicle)
+			err = nested(&fc, "Player", p.RootVehicle, r, decodeVehicle)
+		case 25:
+			p.ShoulderEntityLeft = new(savedata.Entity)
+			err = nested(&fc, "Player", p.ShoulderEntityLeft, r, decodeEntity)
+		case 26:
+			p.ShoulderEntityRight = new(savedata.Entity)
+			err = nested(&fc, "Player", p.ShoulderEntityRight, r, decodeEntity)
+		case 27:
+			p.SeenCredits, ok = fc.Bool()
+		case 28:
+			err = nested(&fc, "Player", &p.RecipeBook, r, decodeRecipeBook)
+		}
+		if !ok {
+			return badField("Player", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeSaveItem reads an item; of its kind's oneof the last member read
+// is the one set, as protoc's runtimes keep it.
+func decodeSaveItem(src []byte, it *savedata.Item, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Sint32()
+			it.Count = int8(n)
+		case 2:
+			var n uint32
+			n, ok = fc.Uint32()
+			it.Slot = uint8(n)
+		case 3:
+			it.ID, ok = r.string(&fc)
+		case 4:
+			it.Kind = savedata.ItemKind{Tool: new(savedata.Tool)}
+			err = nested(&fc, "Item", it.Kind.Tool, r, decodeTool)
+		case 5:
+			it.Kind = savedata.ItemKind{Food: new(savedata.Food)}
+			err = nested(&fc, "Item", it.Kind.Food, r, decodeFood)
+		}
+		if !ok {
+			return badField("Item", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeTool(src []byte, t *savedata.Tool, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n uint32
+			n, ok = fc.Uint32()
+			t.Damage = uint16(n)
+		case 2:
+			t.Enchantments = append(t.Enchantments, savedata.Enchantment{})
+			err = nested(&fc, "Tool", &t.Enchantments[len(t.Enchantments)-1], r, decodeEnchantment)
+		}
+		if !ok {
+			return badField("Tool", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeEnchantment(src []byte, e *savedata.Enchantment, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			e.ID, ok = r.string(&fc)
+		case 2:
+			var n uint32
+			n, ok = fc.Uint32()
+			e.Level = uint8(n)
+		}
+		if !ok {
+			return badField("Enchantment", &fc)
+		}
+	}
+	return nil
+}
+
+func decodeFood(src []byte, f *savedata.Food, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		if fc.FieldNum == 1 {
+			f.Saturation, ok = fc.Float()
+		}
+		if !ok {
+			return badField("Food", &fc)
+		}
+	}
+	return nil
+}
+
+func decodeAbilities(src []byte, a *savedata.Abilities, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			a.WalkSpeed, ok = fc.Float()
+		case 2:
+			a.FlySpeed, ok = fc.Float()
+		case 3:
+			a.MayFly, ok = fc.Bool()
+		case 4:
+			a.Flying, ok = fc.Bool()
+		case 5:
+			a.Invulnerable, ok = fc.Bool()
+		case 6:
+			a.MayBuild, ok = fc.Bool()
+		case 7:
+			a.Instabuild, ok = fc.Bool()
+		}
+		if !ok {
+			return badField("Abilities", &fc)
+		}
+	}
+	return nil
+}
+
+func decodeVector3d(src []byte, v *savedata.Vector3d, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *float64
+		switch fc.FieldNum {
+		case 1:
+			p = &v.X
+		case 2:
+			p = &v.Y
+		case 3:
+			p = &v.Z
+		default:
+			continue
+		}
+		f, ok := fc.Double()
+		if !ok {
+			return badField("Vector3d", &fc)
+		}
+		*p = f
+	}
+	return nil
+}
+
+func decodeVector2f(src []byte, v *savedata.Vector2f, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *float32
+		switch fc.FieldNum {
+		case 1:
+			p = &v.X
+		case 2:
+			p = &v.Y
+		default:
+			continue
+		}
+		f, ok := fc.Float()
+		if !ok {
+			return badField("Vector2f", &fc)
+		}
+		*p = f
+	}
+	return nil
+}
+
+func decodeUUID(src []byte, u *savedata.UUID, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *uint32
+		switch fc.FieldNum {
+		case 1:
+			p = &u.X0
+		case 2:
+			p = &u.X1
+		case 3:
+			p = &u.X2
+		case 4:
+			p = &u.X3
+		default:
+			continue
+		}
+		n, ok := fc.Uint32()
+		if !ok {
+			return badField("Uuid", &fc)
+		}
+		*p = n
+	}
+	return nil
+}
+
+func decodeVehicle(src []byte, v *savedata.Vehicle, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		switch fc.FieldNum {
+		case 1:
+			err = nested(&fc, "Vehicle", &v.UUID, r, decodeUUID)
+		case 2:
+			err = nested(&fc, "Vehicle", &v.Entity, r, decodeEntity)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeEntity(src []byte, e *savedata.Entity, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			e.ID, ok = r.string(&fc)
+		case 2:
+			err = nested(&fc, "Entity", &e.Pos, r, decodeVector3d)
+		case 3:
+			err = nested(&fc, "Entity", &e.Motion, r, decodeVector3d)
+		case 4:
+			err = nested(&fc, "Entity", &e.Rotation, r, decodeVector2f)
+		case 5:
+			e.FallDistance, ok = fc.Float()
+		case 6:
+			var n uint32
+			n, ok = fc.Uint32()
+			e.Fire = uint16(n)
+		case 7:
+			var n uint32
+			n, ok = fc.Uint32()
+			e.Air = uint16(n)
+		case 8:
+			e.OnGround, ok = fc.Bool()
+		case 9:
+			e.NoGravity, ok = fc.Bool()
+		case 10:
+			e.Invulnerable, ok = fc.Bool()
+		case 11:
+			e.PortalCooldown, ok = fc.Int32()
+		case 12:
+			err = nested(&fc, "Entity", &e.UUID, r, decodeUUID)
+		case 13:
+			var s string
+			if s, ok = r.string(&fc); ok {
+				e.CustomName = &s
+			}
+		case 14:
+			e.CustomNameVisible, ok = fc.Bool()
+		case 15:
+			e.Silent, ok = fc.Bool()
+		case 16:
+			e.Glowing, ok = fc.Bool()
+		}
+		if !ok {
+			return badField("Entity", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeRecipeBook(src []byte, b *savedata.RecipeBook, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			b.Recipes, ok = r.appendString(&fc, b.Recipes)
+		case 2:
+			b.ToBeDisplayed, ok = r.appendString(&fc, b.ToBeDisplayed)
+		case 3:
+			b.IsFilteringCraftable, ok = fc.Bool()
+		case 4:
+			b.IsGuiOpen, ok = fc.Bool()
+		case 5:
+			b.IsFurnaceFilteringCraftable, ok = fc.Bool()
+		case 6:
+			b.IsFurnaceGuiOpen, ok = fc.Bool()
+		case 7:
+			b.IsBlastingFurnaceFilteringCraftable, ok = fc.Bool()
+		case 8:
+			b.IsBlastingFurnaceGuiOpen, ok = fc.Bool()
+		case 9:
+			b.IsSmokerFilteringCraftable, ok = fc.Bool()
+		case 10:
+			b.IsSmokerGuiOpen, ok = fc.Bool()
+		}
+		if !ok {
+			return badField("RecipeBook", &fc)
+		}
+	}
+	return nil
+}
+
+func encodeUpdates(mm *easyproto.MessageMarshaler, v *updates.Updates) error {
+	for i := range v.Updates {
+		u, um := &v.Updates[i], mm.AppendMessage(1)
+		for j := range u.Contacts {
+			encodeContact(um.AppendMessage(1), &u.Contacts[j])
+		}
+		if len(u.Removed) != 0 {
+			um.AppendUint32s(2, u.Removed)
+		}
+		appendUint32(um, 3, u.Score)
+		appendFloat(um, 4, u.WorldRadius)
+		for j := range u.TerrainUpdates {
+			t, tm := &u.TerrainUpdates[j], um.AppendMessage(5)
+			cm := tm.AppendMessage(1)
+			appendSint32(cm, 1, int32(t.ChunkID.X))
+			appendSint32(cm, 2, int32(t.ChunkID.Y))
+			appendBytes(tm, 2, t.Data)
+		}
+	}
+	return nil
+}
+
+// encodeContact writes a contact; its uint16 turret angles go through a
+// uint32 copy on the stack for AppendUint32s, which copies them at once.
+func encodeContact(mm *easyproto.MessageMarshaler, c *updates.Contact) {
+	appendUint32(mm, 1, uint32(c.Damage))
+	appendUint32(mm, 2, c.EntityID)
+	if c.EntityType != nil {
+		mm.AppendInt32(3, int32(*c.EntityType))
+	}
+	g, gm := &c.Guidance, mm.AppendMessage(4)
+	appendUint32(gm, 1, uint32(g.Angle))
+	appendBool(gm, 2, g.Submerge)
+	appendSint32(gm, 3, int32(g.Velocity))
+	if c.PlayerID != nil {
+		mm.AppendUint32(5, uint32(*c.PlayerID))
+	}
+	if len(c.Reloads) != 0 {
+		mm.AppendBools(6, c.Reloads)
+	}
+	t, tm := &c.Transform, mm.AppendMessage(7)
+	appendSint32(tm, 1, int32(t.Altitude))
+	appendUint32(tm, 2, uint32(t.Angle))
+	pm := tm.AppendMessage(3)
+	appendFloat(pm, 1, t.Position.X)
+	appendFloat(pm, 2, t.Position.Y)
+	appendSint32(tm, 4, int32(t.Velocity))
+	if len(c.TurretAngles) != 0 {
+		var tmp [16]uint32
+		angles := tmp[:0]
+		for _, a := range c.TurretAngles {
+			angles = append(angles, uint32(a))
+		}
+		mm.AppendUint32s(8, angles)
+	}
+}
+
+func decodeUpdates(src []byte, v *updates.Updates, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 1 {
+			v.Updates = append(v.Updates, updates.Update{})
+			if err = nested(&fc, "Updates", &v.Updates[len(v.Updates)-1], r, decodeUpdate); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decodeUpdate(src []byte, u *updates.Update, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			u.Contacts = append(u.Contacts, updates.Contact{})
+			err = nested(&fc, "Update", &u.Contacts[len(u.Contacts)-1], r, decodeContact)
+		case 2:
+			u.Removed, ok = fc.UnpackUint32s(u.Removed)
+		case 3:
+			u.Score, ok = fc.Uint32()
+		case 4:
+			u.WorldRadius, ok = fc.Float()
+		case 5:
+			u.TerrainUpdates = append(u.TerrainUpdates, updates.TerrainUpdate{})
+			err = nested(&fc, "Update", &u.TerrainUpdates[len(u.TerrainUpdates)-1], r, decodeTerrainUpdate)
+		}
+		if !ok {
+			return badField("Update", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeContact(src []byte, c *updates.Contact, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n uint32
+			n, ok = fc.Uint32()
+			c.Damage = uint8(n)
+		case 2:
+			c.EntityID, ok = fc.Uint32()
+		case 3:
+			var n int32
+			if n, ok = fc.Enum(); ok {
+				e := updates.EntityType(n)
+				c.EntityType = &e
+			}
+		case 4:
+			err = nested(&fc, "Contact", &c.Guidance, r, decodeGuidance)
+		case 5:
+			var n uint32
+			if n, ok = fc.Uint32(); ok {
+				p := uint16(n)
+				c.PlayerID = &p
+			}
+		case 6:
+			c.Reloads, ok = fc.UnpackBools(c.Reloads)
+		case 7:
+			err = nested(&fc, "Contact", &c.Transform, r, decodeTransform)
+		case 8:
+			var tmp [16]uint32
+			var angles []uint32
+			if angles, ok = fc.UnpackUint32s(tmp[:0]); ok {
+				for _, a := range angles {
+					c.TurretAngles = append(c.TurretAngles, uint16(a))
+				}
+			}
+		}
+		if !ok {
+			return badField("Contact", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeGuidance(src []byte, g *updates.Guidance, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n uint32
+			n, ok = fc.Uint32()
+			g.Angle = uint16(n)
+		case 2:
+			g.Submerge, ok = fc.Bool()
+		case 3:
+			var n int32
+			n, ok = fc.Sint32()
+			g.Velocity = int16(n)
+		}
+		if !ok {
+			return badField("Guidance", &fc)
+		}
+	}
+	return nil
+}
+
+func decodeTransform(src []byte, t *updates.Transform, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Sint32()
+			t.Altitude = int8(n)
+		case 2:
+			var n uint32
+			n, ok = fc.Uint32()
+			t.Angle = uint16(n)
+		case 3:
+			err = nested(&fc, "Transform", &t.Position, r, decodeUpdatesVector2f)
+		case 4:
+			var n int32
+			n, ok = fc.Sint32()
+			t.Velocity = int16(n)
+		}
+		if !ok {
+			return badField("Transform", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeUpdatesVector2f reads updates' Vector2f, whose fields are
+// savedata's: the same message.
+func decodeUpdatesVector2f(src []byte, v *updates.Vector2f, r reader) error {
+	return decodeVector2f(src, (*savedata.Vector2f)(v), r)
+}
+
+func decodeTerrainUpdate(src []byte, t *updates.TerrainUpdate, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			err = nested(&fc, "TerrainUpdate", &t.ChunkID, r, decodeChunkID)
+		case 2:
+			t.Data, ok = r.bytes(&fc)
+		}
+		if !ok {
+			return badField("TerrainUpdate", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeChunkID(src []byte, c *updates.ChunkID, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Sint32()
+			c.X = int8(n)
+		case 2:
+			var n int32
+			n, ok = fc.Sint32()
+			c.Y = int8(n)
+		}
+		if !ok {
+			return badField("ChunkId", &fc)
+		}
+	}
+	return nil
+}

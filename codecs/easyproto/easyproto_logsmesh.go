@@ -1,0 +1,197 @@
+package easyproto
+
+import (
+	"github.com/VictoriaMetrics/easyproto"
+
+	"github.com/serbench/serbench/datasets/logs"
+	"github.com/serbench/serbench/datasets/mesh"
+)
+
+// The logs and mesh datasets as collections.proto's Logs and Mesh: logs'
+// uint8 address bytes and uint16 code widened to uint32.
+func init() {
+	support(logs.Dataset, encodeLogs, decodeLogs)
+	support(mesh.Dataset, encodeMesh, decodeMesh)
+}
+
+func encodeLogs(mm *easyproto.MessageMarshaler, v *logs.Logs) error {
+	for i := range v.Logs {
+		l, lm := &v.Logs[i], mm.AppendMessage(1)
+		am := lm.AppendMessage(1)
+		appendUint32(am, 1, uint32(l.Address.X0))
+		appendUint32(am, 2, uint32(l.Address.X1))
+		appendUint32(am, 3, uint32(l.Address.X2))
+		appendUint32(am, 4, uint32(l.Address.X3))
+		appendString(lm, 2, l.Identity)
+		appendString(lm, 3, l.UserID)
+		appendString(lm, 4, l.Date)
+		appendString(lm, 5, l.Request)
+		appendUint32(lm, 6, uint32(l.Code))
+		appendUint64(lm, 7, l.Size)
+	}
+	return nil
+}
+
+func decodeLogs(src []byte, v *logs.Logs, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 1 {
+			v.Logs = append(v.Logs, logs.Log{})
+			if err = nested(&fc, "Logs", &v.Logs[len(v.Logs)-1], r, decodeLog); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decodeLog(src []byte, v *logs.Log, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			err = nested(&fc, "Log", &v.Address, r, decodeAddress)
+		case 2:
+			v.Identity, ok = r.string(&fc)
+		case 3:
+			v.UserID, ok = r.string(&fc)
+		case 4:
+			v.Date, ok = r.string(&fc)
+		case 5:
+			v.Request, ok = r.string(&fc)
+		case 6:
+			var n uint32
+			n, ok = fc.Uint32()
+			v.Code = uint16(n)
+		case 7:
+			v.Size, ok = fc.Uint64()
+		}
+		if !ok {
+			return badField("Log", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeAddress(src []byte, v *logs.Address, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *uint8
+		switch fc.FieldNum {
+		case 1:
+			p = &v.X0
+		case 2:
+			p = &v.X1
+		case 3:
+			p = &v.X2
+		case 4:
+			p = &v.X3
+		default:
+			continue
+		}
+		n, ok := fc.Uint32()
+		if !ok {
+			return badField("Address", &fc)
+		}
+		*p = uint8(n)
+	}
+	return nil
+}
+
+func encodeMesh(mm *easyproto.MessageMarshaler, v *mesh.Mesh) error {
+	for i := range v.Triangles {
+		t, tm := &v.Triangles[i], mm.AppendMessage(1)
+		encodeVector3(tm.AppendMessage(1), &t.V0)
+		encodeVector3(tm.AppendMessage(2), &t.V1)
+		encodeVector3(tm.AppendMessage(3), &t.V2)
+		encodeVector3(tm.AppendMessage(4), &t.Normal)
+	}
+	return nil
+}
+
+func encodeVector3(mm *easyproto.MessageMarshaler, v *mesh.Vector3) {
+	appendFloat(mm, 1, v.X)
+	appendFloat(mm, 2, v.Y)
+	appendFloat(mm, 3, v.Z)
+}
+
+func decodeMesh(src []byte, v *mesh.Mesh, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 1 {
+			v.Triangles = append(v.Triangles, mesh.Triangle{})
+			if err = nested(&fc, "Mesh", &v.Triangles[len(v.Triangles)-1], r, decodeTriangle); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decodeTriangle(src []byte, v *mesh.Triangle, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *mesh.Vector3
+		switch fc.FieldNum {
+		case 1:
+			p = &v.V0
+		case 2:
+			p = &v.V1
+		case 3:
+			p = &v.V2
+		case 4:
+			p = &v.Normal
+		default:
+			continue
+		}
+		if err = nested(&fc, "Triangle", p, r, decodeVector3); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeVector3(src []byte, v *mesh.Vector3, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		var p *float32
+		switch fc.FieldNum {
+		case 1:
+			p = &v.X
+		case 2:
+			p = &v.Y
+		case 3:
+			p = &v.Z
+		default:
+			continue
+		}
+		f, ok := fc.Float()
+		if !ok {
+			return badField("Vector3", &fc)
+		}
+		*p = f
+	}
+	return nil
+}
