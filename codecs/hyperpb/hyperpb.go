@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"time"
 
 	"buf.build/go/hyperpb"
@@ -47,7 +48,7 @@ func init() {
 		CrossLanguage: true,
 		Upstream:      "maintained",
 		Notes: "decode only (hyperpb's messages are read-only; experimental, before v1): a MessageType compiled once per message with CompileMessageDescriptor on codecs/protobuf's descriptors, " +
-			"as its README says to cache it; one Shared kept and freed after each parse, the README's memory reuse for repeated parsing, Message.Unmarshal (which its docs give as faster than proto.Unmarshal) with default options, " +
+			"as its README says to cache it; Shared values reused from a sync.Pool, freed after each parse (the README's memory reuse for repeated parsing; a Shared is not safe for concurrent use), Message.Unmarshal (which its docs give as faster than proto.Unmarshal) with default options, " +
 			"which copy the input first; every field then read through protoreflect (field descriptors resolved once) into the dataset's Go values; input made by proto.Marshal of codecs/protobuf's messages, " +
 			"so its schema: times as google.protobuf.Timestamp plus an int32 UTC offset, zone names dropped; farcaster's MessageData parsed from the envelope's bytes; " +
 			"dynamic documents as google.protobuf.Struct (every number a double); no profile-guided recompilation (MessageType.Recompile), which needs a corpus of the records before the parses",
@@ -76,29 +77,33 @@ const (
 	unsafeNote  = "WithAllowAlias(true): the parse does not copy the input first, so decoded strings and bytes refer to it"
 )
 
-// parser parses one message type: a MessageType compiled once and the
-// Shared values the variants keep.
+// parser parses one message type: a MessageType compiled once, safe for
+// concurrent use, and the pools of Shared values the variants reuse. A
+// Shared is not: each parse takes one from a pool and puts it back freed,
+// as a server parsing on many goroutines would keep them.
 type parser struct {
 	ty            *hyperpb.MessageType
-	shared, alias *hyperpb.Shared
+	shared, alias *sync.Pool
 }
 
 func newParser(md protoreflect.MessageDescriptor) *parser {
-	return &parser{ty: hyperpb.CompileMessageDescriptor(md), shared: new(hyperpb.Shared), alias: new(hyperpb.Shared)}
+	pool := func() *sync.Pool { return &sync.Pool{New: func() any { return new(hyperpb.Shared) }} }
+	return &parser{ty: hyperpb.CompileMessageDescriptor(md), shared: pool(), alias: pool()}
 }
 
 // allowAlias is the unsafe variant's option, made once.
 var allowAlias = hyperpb.WithAllowAlias(true)
 
-// parse parses data with one variant's Shared and options, hands the
-// message to read and frees the Shared: read must not keep the message,
-// whose memory the next parse reuses. A nil Shared allocates the message
-// on its own (the percall variant).
-func parse[T any](p *parser, s *hyperpb.Shared, data []byte, alias bool, read func(protoreflect.Message, *T), v *T) error {
+// parse parses data with a Shared from one variant's pool and options,
+// hands the message to read, then frees the Shared and puts it back: read
+// must not keep the message, whose memory the next parse reuses. A nil
+// pool allocates the message on its own (the percall variant).
+func parse[T any](p *parser, pool *sync.Pool, data []byte, alias bool, read func(protoreflect.Message, *T), v *T) error {
 	var m *hyperpb.Message
-	if s != nil {
+	if pool != nil {
+		s := pool.Get().(*hyperpb.Shared)
 		m = s.NewMessage(p.ty)
-		defer s.Free()
+		defer func() { s.Free(); pool.Put(s) }()
 	} else {
 		m = hyperpb.NewMessage(p.ty)
 	}
@@ -289,25 +294,28 @@ var (
 )
 
 // supportCast registers hyperpb on farcaster: the envelope parsed, then
-// the MessageData in its data field, each with its own compiled type and
-// the variant's Shared, freed before the next parse.
+// the MessageData in its data field while the envelope's message is still
+// held (its bytes may lie in the envelope's arena), each with its own
+// compiled type and a Shared from the variant's pools.
 func supportCast() {
 	pe := newParser(message[*pb.Message]())
 	pd := newParser(message[*pb.MessageData]())
-	read := func(data []byte, se, sd *hyperpb.Shared, alias bool) (*farcaster.Message, error) {
+	read := func(data []byte, se, sd *sync.Pool, alias bool) (*farcaster.Message, error) {
 		v := new(farcaster.Message)
-		var inner []byte
+		var dataErr error
 		err := parse(pe, se, data, alias, func(m protoreflect.Message, v *farcaster.Message) {
-			inner = m.Get(fMessage.Data).Bytes()
 			v.Hash, v.Signature, v.Signer = bytesOf(m.Get(fMessage.Hash)), bytesOf(m.Get(fMessage.Signature)), bytesOf(m.Get(fMessage.Signer))
 			v.HashScheme = farcaster.HashScheme(m.Get(fMessage.HashScheme).Enum())
 			v.SignatureScheme = farcaster.SignatureScheme(m.Get(fMessage.SignatureScheme).Enum())
+			if err := parse(pd, sd, m.Get(fMessage.Data).Bytes(), alias, readData, &v.Data); err != nil {
+				dataErr = fmt.Errorf("data: %w", err)
+			}
 		}, v)
+		if err == nil {
+			err = dataErr
+		}
 		if err != nil {
 			return nil, err
-		}
-		if err := parse(pd, sd, inner, alias, readData, &v.Data); err != nil {
-			return nil, fmt.Errorf("data: %w", err)
 		}
 		return v, nil
 	}
