@@ -3,18 +3,28 @@
 package tail
 
 import (
+	"bytes"
 	"strings"
 	"sync"
 )
 
-// A Buffer keeps the last Max bytes written to it. It is safe for
-// concurrent use, as exec.Cmd's Stdout and Stderr are written to.
+// A Buffer keeps the last Max bytes written to it, and the first line in
+// which the Go runtime said why it died, which a long goroutine dump
+// would push out of those bytes. It is safe for concurrent use, as
+// exec.Cmd's Stdout and Stderr are written to.
 type Buffer struct {
 	Max int
 
-	mu sync.Mutex
-	b  []byte
+	mu    sync.Mutex
+	b     []byte
+	line  []byte // the line being written, up to Max bytes
+	cause string // the first line that says why the process died
 }
+
+// causes begin the runtime's lines that say why a process died: a panic,
+// a fatal error, or the "runtime: " line before a fatal error that gives
+// its size (out of memory, a stack or thread limit).
+var causes = []string{"panic: ", "fatal error: ", "runtime: "}
 
 func (t *Buffer) Write(p []byte) (int, error) {
 	t.mu.Lock()
@@ -23,7 +33,29 @@ func (t *Buffer) Write(p []byte) (int, error) {
 	if len(t.b) > t.Max {
 		t.b = append(t.b[:0], t.b[len(t.b)-t.Max:]...)
 	}
+	for rest := p; t.cause == "" && len(rest) > 0; {
+		part, after, complete := bytes.Cut(rest, []byte("\n"))
+		if len(t.line) < t.Max {
+			t.line = append(t.line, part[:min(len(part), t.Max-len(t.line))]...)
+		}
+		if !complete {
+			break
+		}
+		if isCause(string(t.line)) {
+			t.cause = string(t.line)
+		}
+		t.line, rest = t.line[:0], after
+	}
 	return len(p), nil
+}
+
+func isCause(line string) bool {
+	for _, c := range causes {
+		if strings.HasPrefix(line, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // String returns what the buffer holds.
@@ -34,13 +66,19 @@ func (t *Buffer) String() string {
 }
 
 // Crash returns the lines from the last panic or fatal error on, if there
-// is one, else every line, trimmed.
+// is one, else every line, trimmed; when the cause of the crash has left
+// the buffer, it comes first.
 func (t *Buffer) Crash() []string {
 	lines := strings.Split(strings.TrimSpace(t.String()), "\n")
 	for i := len(lines) - 1; i >= 0; i-- {
 		if strings.HasPrefix(lines[i], "panic: ") || strings.HasPrefix(lines[i], "fatal error: ") {
 			return lines[i:]
 		}
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.cause != "" && (len(lines) == 0 || lines[0] != t.cause) {
+		return append([]string{t.cause}, lines...)
 	}
 	return lines
 }
