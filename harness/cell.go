@@ -85,3 +85,16 @@ func (c *cell) restartAt(n int) {
 }
 
 func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }
+
+// betweenWorkers is the relative spread of the worker processes' offsets,
+// pooled over the cells of a dataset sampled by more than one.
+func betweenWorkers(cells []*cell) float64 {
+	var ns [][]float64
+	var workers [][]int
+	for _, c := range cells {
+		if c.failure == "" && len(c.ns) > 0 {
+			ns, workers = append(ns, c.ns), append(workers, c.worker)
+		}
+	}
+	return results.BetweenWorkers(ns, workers)
+}

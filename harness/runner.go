@@ -87,6 +87,9 @@ func (r *Runner) Run(p *Plan) error {
 	}
 	for _, us := range units {
 		for _, g := range groups(us, p.processes()) {
+			if len(g) == 0 {
+				continue
+			}
 			if r.interrupted() {
 				return ErrInterrupted
 			}
@@ -105,19 +108,21 @@ func (r *Runner) Run(p *Plan) error {
 // round-robin, Count rounds and then rounds of the cells still too wide
 // while the budget lasts, and journals them when the last round ends.
 func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
+	t0 := time.Now()
 	cells, err := r.setUp(p, us, done)
 	if err != nil {
 		return err
 	}
+	stage := results.Stage{Dataset: us[0].binding.Dataset.Name, Units: len(us), Cells: len(cells), PrepareS: time.Since(t0).Seconds()}
 	// Progress: a step per sample of the first Count rounds; the extra
 	// samples' steps go by the share of the budget spent, since the budget,
 	// not their count, decides when they end.
 	start := time.Now()
 	budget := p.Budget * time.Duration(len(cells))
 	total, extra, stepped := len(cells)*p.maxCount(), len(cells)*(p.maxCount()-p.Count), 0
-	var chunks time.Duration // spent on latency and parallel chunks and on the price, outside the budget
+	var chunks, price time.Duration // spent on latency and parallel chunks and on the price, outside the budget
 	for round := 0; ; round++ {
-		todo := p.due(cells, round, time.Since(start)-chunks < budget)
+		todo := p.due(cells, round, time.Since(start)-chunks-price < budget)
 		if len(todo) == 0 {
 			break
 		}
@@ -132,7 +137,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 					return err
 				}
 				r.lastPrice = time.Now()
-				chunks += r.lastPrice.Sub(t)
+				price += r.lastPrice.Sub(t)
 			}
 			if p.chunkDue(round) {
 				t := time.Now()
@@ -142,7 +147,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 			c.settle(p) // after the chunk, which needs the samples so far
 			want := stepped + 1
 			if round >= p.Count {
-				want = len(cells)*p.Count + int(float64(extra)*min((time.Since(start)-chunks).Seconds()/budget.Seconds(), 1))
+				want = len(cells)*p.Count + int(float64(extra)*min((time.Since(start)-chunks-price).Seconds()/budget.Seconds(), 1))
 			}
 			if n := min(want, total) - stepped; n > 0 {
 				r.step(n, c.key().String())
@@ -151,7 +156,13 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 		}
 	}
 	r.step(total-stepped, "")
-	return r.finishDataset(p, us, cells)
+	t1 := time.Now()
+	stage.SampleS, stage.ExtrasS, stage.PriceS = (t1.Sub(start) - chunks - price).Seconds(), chunks.Seconds(), price.Seconds()
+	if err := r.finishDataset(p, us, cells); err != nil {
+		return err
+	}
+	stage.FinishS = time.Since(t1).Seconds()
+	return r.add(results.Entry{Stage: &stage})
 }
 
 // setUp prepares the units of one dataset and journals their fidelity and
@@ -224,19 +235,6 @@ func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
 	}
 	r.drop(us)
 	return nil
-}
-
-// betweenWorkers is the relative spread of the worker processes' offsets,
-// pooled over the cells of a dataset sampled by more than one.
-func betweenWorkers(cells []*cell) float64 {
-	var ns [][]float64
-	var workers [][]int
-	for _, c := range cells {
-		if c.failure == "" && len(c.ns) > 0 {
-			ns, workers = append(ns, c.ns), append(workers, c.worker)
-		}
-	}
-	return results.BetweenWorkers(ns, workers)
 }
 
 func (r *Runner) finish(c *cell, p *Plan, between float64) error {

@@ -27,6 +27,9 @@ func (r Run) Describe() string {
 	if p := r.Pricing(); p != "" {
 		d += "; " + p
 	}
+	if t := r.File.Took(); t.Seconds() > 0 {
+		d += "; timed in " + t.String()
+	}
 	return d
 }
 

@@ -31,6 +31,8 @@ type Entry struct {
 	// while the run went on: the price is the median of the header's rounds
 	// and these, and every result is charged at it when the journal is read.
 	PriceRound *PriceRound `json:"price_round,omitempty"`
+	// Stage is the wall time of a group of units that finished.
+	Stage *Stage `json:"stage,omitempty"`
 }
 
 // PriceRound is one round of a calibration host's price of garbage.
@@ -144,6 +146,8 @@ func replay(data []byte) (*File, error) {
 			file.Failures = append(file.Failures, *e.Failure)
 		case e.Robustness != nil:
 			file.Robustness = append(file.Robustness, *e.Robustness)
+		case e.Stage != nil:
+			file.Stages = append(file.Stages, *e.Stage)
 		case e.PriceRound != nil && (file.Env.GCPrice == nil || file.Env.GCPrice.Source != "host"):
 			return nil, fmt.Errorf("line %d is a round of the price of garbage, in a run whose price was not measured in a host", n)
 		case e.PriceRound != nil:

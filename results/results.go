@@ -38,6 +38,31 @@ type File struct {
 	Robustness []Robustness `json:"robustness,omitempty"`
 	// Interop is the matrix of serbench interop, when it was run.
 	Interop []Interop `json:"interop,omitempty"`
+	// Stages is where a run's wall time went, a row per group of a
+	// dataset's units timed together; empty in runs before serbench kept it.
+	Stages []Stage `json:"stages,omitempty"`
+}
+
+// Stage is the wall time of one group of a dataset's units: all of a
+// small dataset's, or a few libraries' of a large collection. Its parts
+// add up to the group's wall time.
+type Stage struct {
+	Dataset string `json:"dataset"`
+	Units   int    `json:"units"` // codec variants prepared
+	Cells   int    `json:"cells"` // cells timed
+	// PrepareS is the seconds spent starting workers and preparing the
+	// units: building the records in each library's forms, the fidelity
+	// check and the sizes.
+	PrepareS float64 `json:"prepare_s"`
+	// SampleS is the seconds spent on samples (calibration, warm-up and
+	// the samples proper), the part the budget bounds.
+	SampleS float64 `json:"sample_s"`
+	// ExtrasS is the seconds spent on latency and parallel chunks.
+	ExtrasS float64 `json:"extras_s"`
+	// PriceS is the seconds spent on rounds of the price of garbage.
+	PriceS float64 `json:"price_s"`
+	// FinishS is the seconds spent closing: intervals and journal rows.
+	FinishS float64 `json:"finish_s"`
 }
 
 // Env is the machine and build a run measured on.
