@@ -255,6 +255,48 @@ func nested[T any](fc *easyproto.FieldContext, msg string, v *T, r reader, dec d
 	return dec(data, v, r)
 }
 
+// decodeUint32s reads a message whose fields 1 to len(dst) are all
+// uint32, each into its dst narrowed to T, skipping other fields; msg names
+// the message in errors.
+func decodeUint32s[T ~uint8 | ~uint32](src []byte, msg string, dst ...*T) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 0 || int(fc.FieldNum) > len(dst) {
+			continue
+		}
+		n, ok := fc.Uint32()
+		if !ok {
+			return badField(msg, &fc)
+		}
+		*dst[fc.FieldNum-1] = T(n)
+	}
+	return nil
+}
+
+// decodeFloats reads a message whose fields 1 to len(dst) are all float,
+// each into its dst, skipping other fields; msg names the message in
+// errors.
+func decodeFloats(src []byte, msg string, dst ...*float32) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 0 || int(fc.FieldNum) > len(dst) {
+			continue
+		}
+		f, ok := fc.Float()
+		if !ok {
+			return badField(msg, &fc)
+		}
+		*dst[fc.FieldNum-1] = f
+	}
+	return nil
+}
+
 var errNoTimestamp = errors.New("easyproto: cannot read a google.protobuf.Timestamp")
 
 // readTimestamp reads a google.protobuf.Timestamp message field into its

@@ -413,56 +413,12 @@ func decodeVector3d(src []byte, v *savedata.Vector3d, _ reader) (err error) {
 	return nil
 }
 
-func decodeVector2f(src []byte, v *savedata.Vector2f, _ reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		var p *float32
-		switch fc.FieldNum {
-		case 1:
-			p = &v.X
-		case 2:
-			p = &v.Y
-		default:
-			continue
-		}
-		f, ok := fc.Float()
-		if !ok {
-			return badField("Vector2f", &fc)
-		}
-		*p = f
-	}
-	return nil
+func decodeVector2f(src []byte, v *savedata.Vector2f, _ reader) error {
+	return decodeFloats(src, "Vector2f", &v.X, &v.Y)
 }
 
-func decodeUUID(src []byte, u *savedata.UUID, _ reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		var p *uint32
-		switch fc.FieldNum {
-		case 1:
-			p = &u.X0
-		case 2:
-			p = &u.X1
-		case 3:
-			p = &u.X2
-		case 4:
-			p = &u.X3
-		default:
-			continue
-		}
-		n, ok := fc.Uint32()
-		if !ok {
-			return badField("Uuid", &fc)
-		}
-		*p = n
-	}
-	return nil
+func decodeUUID(src []byte, u *savedata.UUID, _ reader) error {
+	return decodeUint32s(src, "Uuid", &u.X0, &u.X1, &u.X2, &u.X3)
 }
 
 func decodeVehicle(src []byte, v *savedata.Vehicle, r reader) (err error) {

@@ -83,32 +83,8 @@ func decodeLog(src []byte, v *logs.Log, r reader) (err error) {
 	return nil
 }
 
-func decodeAddress(src []byte, v *logs.Address, _ reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		var p *uint8
-		switch fc.FieldNum {
-		case 1:
-			p = &v.X0
-		case 2:
-			p = &v.X1
-		case 3:
-			p = &v.X2
-		case 4:
-			p = &v.X3
-		default:
-			continue
-		}
-		n, ok := fc.Uint32()
-		if !ok {
-			return badField("Address", &fc)
-		}
-		*p = uint8(n)
-	}
-	return nil
+func decodeAddress(src []byte, v *logs.Address, _ reader) error {
+	return decodeUint32s(src, "Address", &v.X0, &v.X1, &v.X2, &v.X3)
 }
 
 func encodeMesh(mm *easyproto.MessageMarshaler, v *mesh.Mesh) error {
@@ -170,28 +146,6 @@ func decodeTriangle(src []byte, v *mesh.Triangle, r reader) (err error) {
 	return nil
 }
 
-func decodeVector3(src []byte, v *mesh.Vector3, _ reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		var p *float32
-		switch fc.FieldNum {
-		case 1:
-			p = &v.X
-		case 2:
-			p = &v.Y
-		case 3:
-			p = &v.Z
-		default:
-			continue
-		}
-		f, ok := fc.Float()
-		if !ok {
-			return badField("Vector3", &fc)
-		}
-		*p = f
-	}
-	return nil
+func decodeVector3(src []byte, v *mesh.Vector3, _ reader) error {
+	return decodeFloats(src, "Vector3", &v.X, &v.Y, &v.Z)
 }

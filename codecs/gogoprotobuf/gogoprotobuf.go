@@ -17,12 +17,7 @@ import (
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/convert"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
-	"github.com/serbench/serbench/datasets/cart"
-	"github.com/serbench/serbench/datasets/colorgroup"
-	"github.com/serbench/serbench/datasets/edge"
 	"github.com/serbench/serbench/datasets/farcaster"
-	"github.com/serbench/serbench/datasets/hero"
-	"github.com/serbench/serbench/datasets/small"
 )
 
 const name = "gogoprotobuf"
@@ -43,12 +38,7 @@ func init() {
 			"the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as one-field oneofs or message fields, savedata's item kind as a oneof); " +
 			"dynamic documents as google.protobuf.Struct (types.Struct, filled and read value by value as structpb does): every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
-	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
-	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops[pb.ColorGroup]()))
-	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops[pb.Hero]()))
-	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops[pb.User]()))
-	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
+	convert.SupportSeeds(name, ops[pb.A], ops[pb.ColorGroup], ops[pb.Hero], ops[pb.User], castOps)
 }
 
 // message is a generated message type M, used through its pointer P.

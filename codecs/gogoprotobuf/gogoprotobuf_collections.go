@@ -10,20 +10,13 @@ import (
 	"github.com/serbench/serbench/codecs/gogoprotobuf/convert"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
 	"github.com/serbench/serbench/datasets/dynamic"
-	"github.com/serbench/serbench/datasets/logs"
-	"github.com/serbench/serbench/datasets/mesh"
-	"github.com/serbench/serbench/datasets/savedata"
-	"github.com/serbench/serbench/datasets/updates"
 )
 
 // The large collections (collections.proto) and the dynamic documents as
 // gogo's google.protobuf.Struct (types.Struct), the well-known type for
 // arbitrary JSON objects: it holds every number as a double.
 func init() {
-	serbench.Support(name, logs.Dataset, serbench.Converting(convert.ToLogs, convert.FromLogs, ops[pb.Logs]()))
-	serbench.Support(name, mesh.Dataset, serbench.Converting(convert.ToMesh, convert.FromMesh, ops[pb.Mesh]()))
-	serbench.Support(name, savedata.Dataset, serbench.Converting(convert.ToSave, convert.FromSave, ops[pb.Save]()))
-	serbench.Support(name, updates.Dataset, serbench.Converting(convert.ToUpdates, convert.FromUpdates, ops[pb.Updates]()))
+	convert.SupportCollections(name, ops[pb.Logs], ops[pb.Mesh], ops[pb.Save], ops[pb.Updates])
 	serbench.Support(name, dynamic.Dataset, serbench.Impl[map[string]any, types.Struct]{
 		ToNative: convert.ToStruct, FromNative: convert.FromStruct, Variants: ops[types.Struct](),
 	})

@@ -19,12 +19,7 @@ import (
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
-	"github.com/serbench/serbench/datasets/cart"
-	"github.com/serbench/serbench/datasets/colorgroup"
-	"github.com/serbench/serbench/datasets/edge"
 	"github.com/serbench/serbench/datasets/farcaster"
-	"github.com/serbench/serbench/datasets/hero"
-	"github.com/serbench/serbench/datasets/small"
 )
 
 const name = "protobuf"
@@ -45,12 +40,7 @@ func init() {
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as optional or message fields, savedata's item kind as a oneof); " +
 			"dynamic documents as google.protobuf.Struct (structpb.NewStruct and AsMap), the well-known type its docs give for arbitrary JSON objects: every number a double",
 	})
-	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
-	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
-	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops[pb.ColorGroup]()))
-	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops[pb.Hero]()))
-	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops[pb.User]()))
-	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
+	convert.SupportSeeds(name, ops[pb.A], ops[pb.ColorGroup], ops[pb.Hero], ops[pb.User], castOps)
 }
 
 // message is a generated message type M, used through its pointer P.

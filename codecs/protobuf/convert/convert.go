@@ -1,6 +1,9 @@
 // Package convert converts the serbench datasets to and from the messages
 // that codecs/protobuf/pb holds, for the codecs that use them (protobuf and
-// vtprotobuf).
+// vtprotobuf). records.go, logsmesh.go and support.go are also the source
+// of the other protobuf codecs' conversions, which internal/gencopy
+// copies with the replacements their go:generate lines list: a
+// replacement that an edit here stops matching fails their generation.
 package convert
 
 import (
