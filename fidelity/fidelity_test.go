@@ -2,6 +2,8 @@ package fidelity
 
 import (
 	"math"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -166,5 +168,35 @@ func TestNilDocument(t *testing.T) {
 		if d := Compare(c.want, c.got); len(d) != 1 || d[0].Kind != KindValue || d[0].String() != c.detail {
 			t.Errorf("%v became %v: %v, want %q", c.want, c.got, d, c.detail)
 		}
+	}
+}
+
+// Lists of plain numbers skip the walk only when their bytes are the same:
+// a vertex whose zero changed sign, far into a list, is still found.
+func TestSameMemoryKeepsEveryDifference(t *testing.T) {
+	type vertex struct {
+		X, Y, Z float32
+		Tag     [2]uint8
+	}
+	want := make([]vertex, 100000)
+	for i := range want {
+		want[i] = vertex{X: float32(i), Y: -float32(i), Tag: [2]uint8{uint8(i), 1}}
+	}
+	got := slices.Clone(want)
+	if d := Compare(want, got); len(d) != 0 {
+		t.Fatalf("equal lists: %v", d)
+	}
+	if !sameMemory(reflect.ValueOf(want), reflect.ValueOf(got)) {
+		t.Error("equal lists of plain numbers were walked")
+	}
+	got[99999].Z = float32(math.Copysign(0, -1))
+	d := Compare(want, got)
+	if len(d) != 1 || d[0].Path != "[99999].Z" || d[0].Kind != KindValue {
+		t.Errorf("-0 for 0 at the end: %v", d)
+	}
+	type named struct{ Name string }
+	a, b := []named{{"x"}}, []named{{"x"}}
+	if sameMemory(reflect.ValueOf(a), reflect.ValueOf(b)) {
+		t.Error("a list of strings compared by memory")
 	}
 }
