@@ -137,6 +137,20 @@ func TestSettle(t *testing.T) {
 		t.Errorf("a large collection's cell with %d samples is still due without budget", len(c.ns))
 	}
 
+	// A large collection's cell that has sampled less than its own
+	// budget takes the first rounds even when its group's budget is spent.
+	bp := &Plan{Count: 10, MaxCount: 20, Budget: 300 * time.Millisecond}
+	fast := &cell{large: true, n: 1, ns: []float64{20e6, 20e6, 20e6, 20e6, 20e6}}
+	if due := bp.due([]*cell{fast}, 5, false); len(due) != 1 {
+		t.Errorf("a large collection's cell that sampled %v of its %v is not due", fast.sampled(), bp.Budget)
+	}
+	for range 10 {
+		fast.ns = append(fast.ns, 20e6)
+	}
+	if due := bp.due([]*cell{fast}, 9, false); len(due) != 0 {
+		t.Errorf("a large collection's cell that sampled %v of its %v is still due without budget", fast.sampled(), bp.Budget)
+	}
+
 	// A cell that dropped its samples is due in the first rounds again.
 	c = sampled(1000, 900, 1000)
 	c.settle(p)

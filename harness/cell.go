@@ -3,6 +3,7 @@ package harness
 import (
 	"math"
 	"slices"
+	"time"
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/results"
@@ -82,6 +83,15 @@ func (c *cell) restartAt(n int) {
 	c.n = n
 	c.discarded += len(c.ns)
 	c.ns, c.ref, c.onCPU, c.worker, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
+}
+
+// sampled is the own time c's samples at its op count took.
+func (c *cell) sampled() time.Duration {
+	var ns float64
+	for _, x := range c.ns {
+		ns += x
+	}
+	return time.Duration(ns * float64(c.n))
 }
 
 func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }

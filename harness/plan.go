@@ -148,7 +148,9 @@ const collectionRounds = 5
 // due lists the cells that take a sample in round (from 0), in an order
 // shuffled anew each round: every cell for the first Count rounds (on a
 // large collection, once it has collectionRounds samples, only while the
-// budget lasts), then every cell while the budget lasts; never a failed
+// budget lasts or the cell has sampled less than its own Budget, so that a
+// slow library in its group does not leave the fast ones too few samples
+// for an interval), then every cell while the budget lasts; never a failed
 // cell, one with MaxCount samples or one too slow to sample again. No cell
 // leaves the rounds while others sample: a cell that stopped once its
 // interval looked narrow would keep the intervals that happened to be
@@ -162,7 +164,7 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		first := round < p.Count+c.discarded && (budgetLeft || len(c.ns) < collectionRounds || !c.large)
+		first := round < p.Count+c.discarded && (budgetLeft || !c.large || len(c.ns) < collectionRounds || c.sampled() < p.Budget)
 		if first || budgetLeft {
 			todo = append(todo, c)
 		}
