@@ -1,6 +1,8 @@
 module github.com/serbench/serbench
 
-go 1.26.8
+go 1.27
+
+toolchain go1.27.3
 
 require (
 	buf.build/go/hyperpb v0.1.3

@@ -53,6 +53,7 @@ import (
 	_ "github.com/serbench/serbench/codecs/jsoniter"
 	_ "github.com/serbench/serbench/codecs/jsonparser"
 	_ "github.com/serbench/serbench/codecs/jsonv2"
+	_ "github.com/serbench/serbench/codecs/jsonv2std"
 	_ "github.com/serbench/serbench/codecs/kelindar"
 	_ "github.com/serbench/serbench/codecs/memdump"
 	_ "github.com/serbench/serbench/codecs/mgobson"

@@ -1,8 +1,10 @@
 package sonic_test
 
 import (
+	"runtime"
 	"testing"
 
+	bsonic "github.com/bytedance/sonic"
 	"github.com/serbench/serbench"
 	_ "github.com/serbench/serbench/codecs/sonic"
 	"github.com/serbench/serbench/codectest"
@@ -29,5 +31,13 @@ func TestAliasing(t *testing.T) {
 		if r.AliasesInput == nil || *r.AliasesInput != want {
 			t.Errorf("%s on small: aliases input %v, want %v", v, r.AliasesInput, want)
 		}
+	}
+}
+
+// On a Go release sonic does not know, its package compiles to a wrapper
+// of encoding/json, silently: the sonic rows would then time encoding/json.
+func TestSonicRunsItsOwnEngine(t *testing.T) {
+	if bsonic.APIKind != bsonic.UseSonicJSON {
+		t.Fatalf("sonic runs its encoding/json fallback on %s: its figures would be encoding/json's", runtime.Version())
 	}
 }

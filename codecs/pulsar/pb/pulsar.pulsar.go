@@ -8550,7 +8550,6 @@ type Item struct {
 	OwnerId   int32                  `protobuf:"varint,4,opt,name=owner_id,json=ownerId,proto3" json:"owner_id,omitempty"`
 	Name      string                 `protobuf:"bytes,5,opt,name=name,proto3" json:"name,omitempty"`
 	// Types that are assignable to DescriptionPresent:
-	//
 	//	*Item_Description
 	DescriptionPresent isItem_DescriptionPresent `protobuf_oneof:"description_present"`
 	Keywords           []string                  `protobuf:"bytes,7,rep,name=keywords,proto3" json:"keywords,omitempty"`
@@ -8744,7 +8743,6 @@ type MessageData struct {
 	Timestamp uint32           `protobuf:"varint,3,opt,name=timestamp,proto3" json:"timestamp,omitempty"`
 	Network   FarcasterNetwork `protobuf:"varint,4,opt,name=network,proto3,enum=serbench.pulsar.FarcasterNetwork" json:"network,omitempty"`
 	// Types that are assignable to Body:
-	//
 	//	*MessageData_CastAddBody
 	Body isMessageData_Body `protobuf_oneof:"body"`
 }
@@ -8829,7 +8827,6 @@ type CastAddBody struct {
 	Embeds   []string `protobuf:"bytes,1,rep,name=embeds,proto3" json:"embeds,omitempty"`
 	Mentions []uint64 `protobuf:"varint,2,rep,packed,name=mentions,proto3" json:"mentions,omitempty"`
 	// Types that are assignable to Parent:
-	//
 	//	*CastAddBody_ParentCastId
 	Parent isCastAddBody_Parent `protobuf_oneof:"parent"`
 	Text   string               `protobuf:"bytes,4,opt,name=text,proto3" json:"text,omitempty"`

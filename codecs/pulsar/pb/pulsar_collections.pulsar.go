@@ -19047,7 +19047,6 @@ type Save_Item struct {
 	// Neither set: a block.
 	//
 	// Types that are assignable to Kind:
-	//
 	//	*Save_Item_Tool
 	//	*Save_Item_Food
 	Kind isSave_Item_Kind `protobuf_oneof:"kind"`
@@ -19385,7 +19384,6 @@ type Save_Entity struct {
 	PortalCooldown int32          `protobuf:"varint,11,opt,name=portal_cooldown,json=portalCooldown,proto3" json:"portal_cooldown,omitempty"`
 	Uuid           *Save_Uuid     `protobuf:"bytes,12,opt,name=uuid,proto3" json:"uuid,omitempty"`
 	// Types that are assignable to CustomNamePresent:
-	//
 	//	*Save_Entity_CustomName
 	CustomNamePresent isSave_Entity_CustomNamePresent `protobuf_oneof:"custom_name_present"`
 	CustomNameVisible bool                            `protobuf:"varint,14,opt,name=custom_name_visible,json=customNameVisible,proto3" json:"custom_name_visible,omitempty"`
@@ -19704,14 +19702,12 @@ type Save_Player struct {
 	SelectedItemSlot uint32        `protobuf:"varint,5,opt,name=selected_item_slot,json=selectedItemSlot,proto3" json:"selected_item_slot,omitempty"`
 	SelectedItem     *Save_Item    `protobuf:"bytes,6,opt,name=selected_item,json=selectedItem,proto3" json:"selected_item,omitempty"`
 	// Types that are assignable to SpawnDimensionPresent:
-	//
 	//	*Save_Player_SpawnDimension
 	SpawnDimensionPresent isSave_Player_SpawnDimensionPresent `protobuf_oneof:"spawn_dimension_present"`
 	SpawnX                int64                               `protobuf:"varint,8,opt,name=spawn_x,json=spawnX,proto3" json:"spawn_x,omitempty"`
 	SpawnY                int64                               `protobuf:"varint,9,opt,name=spawn_y,json=spawnY,proto3" json:"spawn_y,omitempty"`
 	SpawnZ                int64                               `protobuf:"varint,10,opt,name=spawn_z,json=spawnZ,proto3" json:"spawn_z,omitempty"`
 	// Types that are assignable to SpawnForcedPresent:
-	//
 	//	*Save_Player_SpawnForced
 	SpawnForcedPresent    isSave_Player_SpawnForcedPresent `protobuf_oneof:"spawn_forced_present"`
 	SleepTimer            uint32                           `protobuf:"varint,12,opt,name=sleep_timer,json=sleepTimer,proto3" json:"sleep_timer,omitempty"`
@@ -20144,12 +20140,10 @@ type Updates_Contact struct {
 	Damage   uint32 `protobuf:"varint,1,opt,name=damage,proto3" json:"damage,omitempty"`
 	EntityId uint32 `protobuf:"varint,2,opt,name=entity_id,json=entityId,proto3" json:"entity_id,omitempty"`
 	// Types that are assignable to EntityTypePresent:
-	//
 	//	*Updates_Contact_EntityType
 	EntityTypePresent isUpdates_Contact_EntityTypePresent `protobuf_oneof:"entity_type_present"`
 	Guidance          *Updates_Guidance                   `protobuf:"bytes,4,opt,name=guidance,proto3" json:"guidance,omitempty"`
 	// Types that are assignable to PlayerIdPresent:
-	//
 	//	*Updates_Contact_PlayerId
 	PlayerIdPresent isUpdates_Contact_PlayerIdPresent `protobuf_oneof:"player_id_present"`
 	Reloads         []bool                            `protobuf:"varint,6,rep,packed,name=reloads,proto3" json:"reloads,omitempty"`

@@ -2143,7 +2143,6 @@ type Value struct {
 	unknownFields protoimpl.UnknownFields
 
 	// Types that are assignable to Kind:
-	//
 	//	*Value_NullValue
 	//	*Value_NumberValue
 	//	*Value_StringValue
