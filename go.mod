@@ -28,10 +28,10 @@ require (
 	github.com/ethereum/go-ethereum v1.17.10
 	github.com/ferranbt/fastssz v0.1.4
 	github.com/francoispqt/gojay v1.2.13
-	github.com/fxamacker/cbor/v2 v2.9.6
+	github.com/fxamacker/cbor/v2 v2.10.0
 	github.com/glycerine/go-capnproto v0.0.0-20190118050403-2d07de3aa7fc
 	github.com/glycerine/zebrapack v4.1.1-0.20181107023619-e955d028f9bf+incompatible
-	github.com/go-json-experiment/json v0.0.0-20260820222146-c27c302e5fc3
+	github.com/go-json-experiment/json v1.27.2
 	github.com/goccy/go-json v0.12.0
 	github.com/goccy/go-yaml v1.19.2
 	github.com/gogo/protobuf v1.3.2
@@ -61,7 +61,7 @@ require (
 	github.com/shamaton/msgpack/v2 v2.4.1
 	github.com/shamaton/msgpackgen v1.1.0
 	github.com/thrift-iterator/go v0.0.0-20190402154806-9b5a67519118
-	github.com/tidwall/gjson v1.20.0
+	github.com/tidwall/gjson v1.20.2
 	github.com/tinylib/msgp v1.6.5
 	github.com/twmb/avro v1.9.1
 	github.com/ugorji/go/codec v1.3.2
@@ -69,7 +69,7 @@ require (
 	github.com/vmihailenco/msgpack/v4 v4.3.13
 	github.com/vmihailenco/msgpack/v5 v5.4.1
 	go.dedis.ch/protobuf v1.0.11
-	go.mongodb.org/mongo-driver/v2 v2.9.3
+	go.mongodb.org/mongo-driver/v2 v2.10.0
 	go.yaml.in/yaml/v3 v3.0.6
 	go.yaml.in/yaml/v4 v4.0.0
 	golang.org/x/mod v0.41.0
@@ -138,7 +138,7 @@ require (
 	github.com/shamaton/msgpack/v3 v3.1.2 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
 	github.com/tidwall/match v1.1.1 // indirect
-	github.com/tidwall/pretty v1.2.0 // indirect
+	github.com/tidwall/pretty v1.3.0 // indirect
 	github.com/timandy/routine v1.1.5 // indirect
 	github.com/twitchyliquid64/golang-asm v0.15.1 // indirect
 	github.com/v2pro/plz v0.0.0-20200805122259-422184e41b6e // indirect

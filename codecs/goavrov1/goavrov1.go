@@ -42,7 +42,8 @@ func init() {
 		Schema:        true,
 		CrossLanguage: true,
 		Upstream:      "deprecated",
-		Notes: "goavro v1's Record API (NewRecord, Set, Get) built from and read into the datasets by convert; Codec.Encode into a " +
+		Notes: "goavro v1's Record API (NewRecord, Set, Get) built from and read into the datasets by convert, kept at v1.0.5 on purpose " +
+			"(the proxy's newer v2.x+incompatible tags are the API codec goavro measures); Codec.Encode into a " +
 			"bytes.Buffer and Codec.Decode from a bytes.Reader; codecs/gogenavro's schemas; no logical types, so times are longs of " +
 			"UnixMicro read back in UTC (sub-microsecond digits, offsets and zone names are lost); Go ints as long, unsigned farcaster " +
 			"ints as long, enums as int; the cart as an Avro map; farcaster's MessageData encoded first, then the Message envelope " +
