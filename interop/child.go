@@ -24,9 +24,15 @@ const ChildArg = "__interop"
 // out-of-memory.
 const maxStack = 64 << 20
 
-// request asks a child to decode one writer's encoding of the dataset.
+// request asks a child to decode one writer's encoding of the dataset,
+// or, for a peer in another language, to write the reader's own encoding
+// of every record to a file, or to decode the encodings in a file.
 type request struct {
-	Writer string `json:"writer"`
+	Writer string `json:"writer,omitempty"`
+	// Dump is the file to write the reader's own encodings to, framed.
+	Dump string `json:"dump,omitempty"`
+	// File is the framed file of encodings to decode.
+	File string `json:"file,omitempty"`
 }
 
 // answer is one line from a child: first the reader's own round trip (or
@@ -77,7 +83,16 @@ func ServeChild(args []string) error {
 		} else if err != nil {
 			return fmt.Errorf("serbench: reading a request: %w", err)
 		}
-		if err := enc.Encode(decodeForeign(x, req.Writer, dataset)); err != nil {
+		var a answer
+		switch {
+		case req.Dump != "":
+			a = dump(x, req.Dump)
+		case req.File != "":
+			a = decodeFile(x, req.File)
+		default:
+			a = decodeForeign(x, req.Writer, dataset)
+		}
+		if err := enc.Encode(a); err != nil {
 			return err
 		}
 	}
@@ -85,7 +100,7 @@ func ServeChild(args []string) error {
 
 // makeReader builds the reader's default variant on dataset and, if own,
 // checks its own round trip; a panic in either is the answer.
-func makeReader(reader, dataset string, own bool) (x serbench.ForeignReader, a answer) {
+func makeReader(reader, dataset string, own bool) (x serbench.Instance, a answer) {
 	defer func() {
 		if p := recover(); p != nil {
 			a = answer{Fails: "panic: " + child.FirstLine(fmt.Sprint(p))}
@@ -103,13 +118,37 @@ func makeReader(reader, dataset string, own bool) (x serbench.ForeignReader, a a
 		r := i.Check()
 		a.Report = &r
 	}
-	return i.(serbench.ForeignReader), a
+	return i, a
 }
 
 // decodeForeign has the writer encode the dataset's records and x decode
 // them; a panic in either is the answer.
-func decodeForeign(x serbench.ForeignReader, writer, dataset string) answer {
+func decodeForeign(x serbench.Instance, writer, dataset string) answer {
 	enc, err := writerBytes(writer, dataset)
+	if err != nil {
+		return answer{Fails: err.Error()}
+	}
+	return readerReport(x, enc)
+}
+
+// dump writes x's own encoding of every record to path, framed, for a
+// peer in another language to read; a panic is the answer.
+func dump(x serbench.Instance, path string) (a answer) {
+	defer func() {
+		if p := recover(); p != nil {
+			a = answer{Fails: "the codec panicked encoding the records: " + child.FirstLine(fmt.Sprint(p))}
+		}
+	}()
+	if err := writeFrames(path, x.Encoded()); err != nil {
+		return answer{Fails: err.Error()}
+	}
+	return answer{}
+}
+
+// decodeFile has x decode the framed encodings in path, which a peer in
+// another language wrote.
+func decodeFile(x serbench.Instance, path string) answer {
+	enc, err := readFrames(path)
 	if err != nil {
 		return answer{Fails: err.Error()}
 	}
@@ -131,13 +170,13 @@ func writerBytes(writer, dataset string) (enc [][]byte, err error) {
 }
 
 // readerReport checks x on enc, quoting a panic by its first line.
-func readerReport(x serbench.ForeignReader, enc [][]byte) (a answer) {
+func readerReport(x serbench.Instance, enc [][]byte) (a answer) {
 	defer func() {
 		if p := recover(); p != nil {
 			a = answer{Fails: "panic: " + child.FirstLine(fmt.Sprint(p))}
 		}
 	}()
-	r := x.CheckForeign(enc)
+	r := x.(serbench.ForeignReader).CheckForeign(enc)
 	return answer{Report: &r}
 }
 
@@ -168,10 +207,10 @@ func start(cfg Config, t Task, own bool) (*reader, answer, error) {
 	return c, a, nil
 }
 
-// pair asks the child to decode writer's encoding and returns its answer,
-// or why there is none; alive is false when the child is gone.
-func (c *reader) pair(cfg Config, writer string) (answer, bool, error) {
-	if err := c.Send(request{Writer: writer}); err != nil {
+// ask sends the child a request and returns its answer, or why there is
+// none; alive is false when the child is gone.
+func (c *reader) ask(cfg Config, req request) (answer, bool, error) {
+	if err := c.Send(req); err != nil {
 		return answer{Fails: c.death()}, false, nil // it died after its last answer
 	}
 	return c.await(cfg.Timeout)

@@ -15,15 +15,21 @@
 // difference that the reader's (or the writer's) own round trip shows as
 // well is marked as that library's convention rather than a disagreement.
 //
-// A reference implementation in another language would join as one more
-// writer or reader of a wire: a program that writes each record's bytes
-// to files, which a Go reader's child decodes in place of a Go writer's
-// Encoded, and reads Go's bytes from files, its records compared in Go.
-// Rows name such a peer as "lang:library" in Writer or Reader.
+// A reference implementation in another language (a Peer; so far the
+// Python libraries that interop/python/refcheck.py drives) pairs with
+// every Go codec of its wire that decodes a dataset: the reader's child
+// writes the codec's own encoding of every record to a file, the peer
+// reads each record and writes back what it read, and the child decodes
+// the peer's bytes and compares them, as it does a Go writer's. Rows name
+// the peer "lang:library@version"; one row has it read the Go codec's
+// bytes (it fails on the peer's own error), the other has the Go codec
+// read the peer's, both judging the one trip. A peer's failure is a row,
+// never the run's.
 package interop
 
 import (
 	"errors"
+	"os"
 	"slices"
 	"sync"
 	"time"
@@ -41,14 +47,23 @@ type Task struct {
 	Dataset string
 	Reader  string
 	Writers []string
+	// Foreign are the peers in other languages that read the reader's
+	// own encoding and write back what they read, for the reader to
+	// decode.
+	Foreign []Peer
+	// Writes says whether the reader writes too: only then is a peer's
+	// reading of its bytes a row of its own (a decode-only codec's
+	// records come from the encoding it takes as input).
+	Writes bool
 }
 
 // Tasks lists the work of checking the named codecs on the named datasets:
 // for every wire that two of the codecs share, on every dataset that both
-// support, each reader against every other writer of the wire. A codec
-// writes when its default variant marshals and reads when it unmarshals; a
-// codec without a Wire takes no part.
-func Tasks(datasets, codecs []string) []Task {
+// support, each reader against every other writer of the wire, and
+// against the peers in other languages of its wire. A codec writes when
+// its default variant marshals and reads when it unmarshals; a codec
+// without a Wire takes no part.
+func Tasks(datasets, codecs []string, peers ...Peer) []Task {
 	wireOf := map[string]string{}
 	for _, c := range serbench.Codecs() {
 		wireOf[c.Name] = c.Wire
@@ -83,10 +98,17 @@ func Tasks(datasets, codecs []string) []Task {
 					readers = append(readers, c)
 				}
 			}
+			var foreign []Peer
+			for _, p := range peers {
+				if p.Wire == w {
+					foreign = append(foreign, p)
+				}
+			}
 			for _, r := range readers {
 				others := slices.DeleteFunc(slices.Clone(writers), func(c string) bool { return c == r })
-				if len(others) > 0 {
-					tasks = append(tasks, Task{Wire: w, Dataset: d, Reader: r, Writers: others})
+				if len(others) > 0 || len(foreign) > 0 {
+					tasks = append(tasks, Task{Wire: w, Dataset: d, Reader: r, Writers: others, Foreign: foreign,
+						Writes: slices.Contains(writers, r)})
 				}
 			}
 		}
@@ -94,13 +116,22 @@ func Tasks(datasets, codecs []string) []Task {
 	return tasks
 }
 
-// Pairs counts the ordered pairs that tasks check.
+// Pairs counts the ordered pairs that tasks check: the rows they make.
 func Pairs(tasks []Task) int {
 	n := 0
 	for _, t := range tasks {
-		n += len(t.Writers)
+		n += len(t.Writers) + t.peerRows()*len(t.Foreign)
 	}
 	return n
+}
+
+// peerRows is how many rows each peer of t makes: the peer writing for
+// the reader, and reading the reader's bytes when the reader writes.
+func (t Task) peerRows() int {
+	if t.Writes {
+		return 2
+	}
+	return 1
 }
 
 // Config is how to check.
@@ -121,6 +152,8 @@ type Config struct {
 	// Stop, when closed, stops the check: no task starts, the children
 	// in progress are killed, and Run returns ErrInterrupted.
 	Stop <-chan struct{}
+	// Python runs the peers in Python; nil when tasks have none.
+	Python *Python
 }
 
 // ErrInterrupted is what Run returns when Stop closed before every task
@@ -137,6 +170,14 @@ type done struct {
 // it finished, in the order of tasks and of their writers, each with the
 // writer's and the reader's own verdicts where a task gave them.
 func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
+	if cfg.Python != nil {
+		scratch, err := os.MkdirTemp("", "serbench-interop-")
+		if err != nil {
+			return nil, err
+		}
+		defer os.RemoveAll(scratch)
+		cfg.Python = cfg.Python.in(scratch)
+	}
 	out := make([]*done, len(tasks))
 	errs := make([]error, len(tasks))
 	var mu sync.Mutex
@@ -163,9 +204,16 @@ func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
 			rows = append(rows, d.rows...)
 		}
 	}
+	adapters := map[string]string{}
+	for _, t := range tasks {
+		for _, p := range t.Foreign {
+			adapters[p.Name] = p.Adapter
+		}
+	}
 	for i := range rows {
 		r := &rows[i]
 		compareOwn(r, owns[[2]string{r.Writer, r.Dataset}], owns[[2]string{r.Reader, r.Dataset}])
+		markConventions(r, adapters)
 	}
 	if child.Stopped(cfg.Stop) {
 		return rows, ErrInterrupted
@@ -174,8 +222,8 @@ func Run(cfg Config, tasks []Task) ([]results.Interop, error) {
 }
 
 // row classifies a pair's fidelity report.
-func row(t Task, writer string, rep fidelity.Report) results.Interop {
-	r := results.Interop{Wire: t.Wire, Dataset: t.Dataset, Writer: writer, Reader: t.Reader, Records: rep.Records}
+func row(t Task, writer, reader string, rep fidelity.Report) results.Interop {
+	r := results.Interop{Wire: t.Wire, Dataset: t.Dataset, Writer: writer, Reader: reader, Records: rep.Records}
 	switch rep.Status {
 	case fidelity.Exact:
 		r.Status = results.InteropEqual
@@ -191,8 +239,8 @@ func row(t Task, writer string, rep fidelity.Report) results.Interop {
 }
 
 // failed is a pair that could not be checked, and why.
-func failed(t Task, writer, reason string) results.Interop {
-	return results.Interop{Wire: t.Wire, Dataset: t.Dataset, Writer: writer, Reader: t.Reader,
+func failed(t Task, writer, reader, reason string) results.Interop {
+	return results.Interop{Wire: t.Wire, Dataset: t.Dataset, Writer: writer, Reader: reader,
 		Status: results.InteropFails, Reason: reason}
 }
 
@@ -232,10 +280,7 @@ func check(cfg Config, t Task) (done, error) {
 	case c != nil && first.Fails != "":
 		// The reader cannot be made: no pair can be checked.
 		c.Close()
-		for _, w := range t.Writers {
-			d.rows = append(d.rows, failed(t, w, "the reader could not be made: "+first.Fails))
-		}
-		cfg.Progress(len(t.Writers), t.Reader+"/"+t.Dataset)
+		d.rows = failRest(cfg, t, 0, "the reader could not be made: "+first.Fails)
 		return d, nil
 	case c == nil:
 		// The child died or hung over the reader's own round trip:
@@ -245,23 +290,53 @@ func check(cfg Config, t Task) (done, error) {
 	default:
 		d.own = first.Report
 	}
-	for i, w := range t.Writers {
-		if c == nil {
-			if c, first, err = start(cfg, t, false); err != nil {
+	defer func() {
+		if c != nil {
+			c.Close()
+		}
+	}()
+	// live has c running, started again if the last one died, or says
+	// why it cannot be.
+	live := func() (string, error) {
+		if c != nil {
+			return "", nil
+		}
+		var err error
+		if c, first, err = start(cfg, t, false); err != nil {
+			return "", err
+		}
+		if first.Fails != "" {
+			if c != nil {
+				c.Close()
+				c = nil
+			}
+			return "the reader's child could not be started again: " + first.Fails, nil
+		}
+		return "", nil
+	}
+	for i := range len(t.Writers) + len(t.Foreign) {
+		why, err := live()
+		if err != nil {
+			return d, err
+		}
+		if why != "" {
+			d.rows = append(d.rows, failRest(cfg, t, i, why)...)
+			return d, nil
+		}
+		if i >= len(t.Writers) {
+			rows, alive, err := c.peer(cfg, t, t.Foreign[i-len(t.Writers)])
+			if err != nil {
 				return d, err
 			}
-			if first.Fails != "" {
-				if c != nil {
-					c.Close()
-				}
-				for _, w := range t.Writers[i:] {
-					d.rows = append(d.rows, failed(t, w, "the reader's child could not be started again: "+first.Fails))
-				}
-				cfg.Progress(len(t.Writers)-i, t.Reader+"/"+t.Dataset)
-				return d, nil
+			if !alive {
+				c = nil
 			}
+			d.rows = append(d.rows, rows...)
+			cfg.Progress(len(rows), t.Reader+"/"+t.Dataset)
+			continue
 		}
-		a, alive, err := c.pair(cfg, w)
+		w := t.Writers[i]
+		a, alive, err := c.ask(cfg, request{Writer: w})
 		if err != nil {
 			return d, err
 		}
@@ -269,14 +344,30 @@ func check(cfg Config, t Task) (done, error) {
 			c = nil
 		}
 		if a.Fails != "" {
-			d.rows = append(d.rows, failed(t, w, a.Fails))
+			d.rows = append(d.rows, failed(t, w, t.Reader, a.Fails))
 		} else {
-			d.rows = append(d.rows, row(t, w, *a.Report))
+			d.rows = append(d.rows, row(t, w, t.Reader, *a.Report))
 		}
 		cfg.Progress(1, t.Reader+"/"+t.Dataset)
 	}
-	if c != nil {
-		c.Close()
-	}
 	return d, nil
+}
+
+// failRest fails the pairs of t from its writer from on (the peers
+// counted after the writers) for the one reason, and reports them done.
+func failRest(cfg Config, t Task, from int, why string) []results.Interop {
+	var rows []results.Interop
+	for i := from; i < len(t.Writers)+len(t.Foreign); i++ {
+		if i < len(t.Writers) {
+			rows = append(rows, failed(t, t.Writers[i], t.Reader, why))
+			continue
+		}
+		p := t.Foreign[i-len(t.Writers)]
+		if t.Writes {
+			rows = append(rows, failed(t, t.Reader, p.Name, why))
+		}
+		rows = append(rows, failed(t, p.Name, t.Reader, why))
+	}
+	cfg.Progress(len(rows), t.Reader+"/"+t.Dataset)
+	return rows
 }

@@ -17,7 +17,10 @@ const interopIntro = "Each codec's default encoding of every record of a dataset
 	"held to a time and memory limit). Rows write, columns read; a cell counts the datasets of the pair: " +
 	"**=** equal; **≈** different only where the writer's or the reader's own round trip loses the same field " +
 	"(that library's convention, such as a time's zone); **≠** different; **✗** fails (an error, panic, fatal error or hang). " +
-	"The diagonal is each codec's own round trip, which `serbench validate` gives."
+	"The diagonal is each codec's own round trip, which `serbench validate` gives. " +
+	"A `python:library@version` row or column is the format's reference library in Python, paired with each Go codec: " +
+	"it reads the codec's bytes and writes back what it read, which the codec decodes and compares; both cells judge that trip, " +
+	"and **≈** counts too a difference that the Python library documents (such as datetime's microseconds)."
 
 // interopMarks are the cell marks, in the order a cell lists them.
 var interopMarks = []struct {
@@ -150,6 +153,8 @@ func pairDetail(r *results.Interop) string {
 			s += ", as the writer's own round trip"
 		case f.ReaderOwn:
 			s += ", as the reader's own round trip"
+		case f.Convention != "":
+			s += ", the peer's convention: " + truncate(f.Convention, 160)
 		}
 		fs = append(fs, s)
 	}

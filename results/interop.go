@@ -5,6 +5,14 @@ import "github.com/serbench/serbench/fidelity"
 // Interop is one ordered pair of codecs of one wire format on one dataset
 // (serbench interop): the writer's encoding of every record, decoded by
 // the reader and compared with the dataset's records as a round trip is.
+//
+// A writer or reader named "lang:library@version", such as
+// "python:msgpack@1.2.4", is a reference implementation in another
+// language, paired with one Go codec: it reads the Go codec's encoding of
+// every record and writes what it read back, which the Go codec reads and
+// compares. Both rows of the pair judge that trip (Go to the peer to Go):
+// the peer's reading fails on its own error, the Go codec's reading on the
+// peer's failure to write or its own.
 type Interop struct {
 	Wire    string `json:"wire"` // the wire format the two share, a Codec.Wire
 	Dataset string `json:"dataset"`
@@ -28,6 +36,10 @@ type Interop struct {
 	// decode-only reader) or its verdict could not be had.
 	WriterOwn fidelity.Status `json:"writer_own,omitempty"`
 	ReaderOwn fidelity.Status `json:"reader_own,omitempty"`
+	// Identical counts, for a pair with a peer in another language that
+	// wrote every record back, the records whose bytes it wrote are the
+	// Go codec's byte for byte; nil for pairs of Go codecs.
+	Identical *int `json:"identical,omitempty"`
 }
 
 // The statuses of an Interop pair.
@@ -45,14 +57,18 @@ type InteropFinding struct {
 	fidelity.Finding
 	WriterOwn bool `json:"writer_own,omitempty"` // the writer's own round trip loses the field so
 	ReaderOwn bool `json:"reader_own,omitempty"` // the reader's own round trip loses the field so
+	// Convention names the documented convention of a peer in another
+	// language that makes the difference, such as Python's datetime
+	// holding microseconds.
+	Convention string `json:"convention,omitempty"`
 }
 
 // Own reports whether every finding is one that the writer's or the
-// reader's own round trip loses as well: the two interoperate as well as
-// each works alone.
+// reader's own round trip loses as well, or a peer's documented
+// convention: the two interoperate as well as each works alone.
 func (r *Interop) Own() bool {
 	for _, f := range r.Findings {
-		if !f.WriterOwn && !f.ReaderOwn {
+		if !f.WriterOwn && !f.ReaderOwn && f.Convention == "" {
 			return false
 		}
 	}

@@ -38,6 +38,8 @@ type File struct {
 	Robustness []Robustness `json:"robustness,omitempty"`
 	// Interop is the matrix of serbench interop, when it was run.
 	Interop []Interop `json:"interop,omitempty"`
+	// BinarySize is the table of serbench binsize, when it was run.
+	BinarySize []BinarySize `json:"binary_size,omitempty"`
 	// Stages is where a run's wall time went, a row per group of a
 	// dataset's units timed together; empty in runs before serbench kept it.
 	Stages []Stage `json:"stages,omitempty"`

@@ -31,9 +31,13 @@ func cmdInterop(args []string) error {
 	memory := fs.Int64("memory", 2048, "memory limit of a reading child, in `MiB` (the kernel stops it at twice as much)")
 	out := fs.String("out", "out", "directory whose results.json gets the matrix (made or updated) and interop.md the matrices")
 	asJSON := fs.Bool("json", false, "write the matrix as JSON instead of markdown")
+	python := fs.String("python", "", "the Python `interpreter` whose reference libraries pair with the Go codecs of their wire format "+
+		"(default: "+interop.Venv+"/bin/python, which "+interop.Install+" makes, when it is there); empty: no Python peers")
 	if err := parse(fs, args); err != nil {
 		return err
 	}
+	pythonSet := false
+	fs.Visit(func(f *flag.Flag) { pythonSet = pythonSet || f.Name == "python" })
 	if *memory < 16 {
 		return usagef("--memory must be at least 16 MiB, not %d", *memory)
 	}
@@ -44,9 +48,17 @@ func cmdInterop(args []string) error {
 	if err != nil {
 		return err
 	}
-	tasks := interop.Tasks(plan.Datasets, plan.Codecs)
+	py, err := findPython(*python, pythonSet)
+	if err != nil {
+		return err
+	}
+	var peers []interop.Peer
+	if py != nil {
+		peers = py.Peers
+	}
+	tasks := interop.Tasks(plan.Datasets, plan.Codecs, peers...)
 	if len(tasks) == 0 {
-		return usagef("no two of the codecs selected share a wire format on the datasets selected; interop pairs the codecs of one wire")
+		return usagef("no two of the codecs selected share a wire format on the datasets selected, nor one with a Python peer; interop pairs the codecs of one wire")
 	}
 	if err := writable("--out", *out); err != nil {
 		return err
@@ -71,7 +83,7 @@ func cmdInterop(args []string) error {
 	stop := make(chan struct{})
 	release := onInterrupt(func() { close(stop) })
 	rows, err := interop.Run(interop.Config{Exe: exe, Timeout: *timeout, Memory: *memory << 20,
-		Parallel: runtime.GOMAXPROCS(0), Progress: bar.add, Stop: stop}, tasks)
+		Parallel: runtime.GOMAXPROCS(0), Progress: bar.add, Stop: stop, Python: py}, tasks)
 	release()
 	bar.bar.Finish()
 	interrupted := errors.Is(err, interop.ErrInterrupted)
@@ -116,4 +128,45 @@ func mergeInterop(old, fresh []results.Interop) []results.Interop {
 		return cmp.Or(cmp.Compare(a.Wire, b.Wire), cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Writer, b.Writer), cmp.Compare(a.Reader, b.Reader))
 	})
 	return merged
+}
+
+// findPython is the Python side of interop: the interpreter given, or by
+// default the virtual environment that .ci/install-interop makes in the
+// repository, running the repository's refcheck.py. Without one, the
+// foreign half is skipped, saying on one line how to have it; an explicit
+// empty --python skips it silently.
+func findPython(python string, set bool) (*interop.Python, error) {
+	if set && python == "" {
+		return nil, nil
+	}
+	cwd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	root, rootErr := interop.Root(cwd)
+	if !set {
+		if rootErr == nil {
+			if venv := filepath.Join(root, interop.Venv, "bin", "python"); fileExists(venv) {
+				python = venv
+			}
+		}
+		if python == "" {
+			fmt.Fprintf(os.Stderr, "serbench interop: no Python peers: %s makes %s, or give --python\n", interop.Install, interop.Venv)
+			return nil, nil
+		}
+	}
+	if rootErr != nil {
+		return nil, usagef("--python runs the repository's %s: %v", interop.Script, rootErr)
+	}
+	py, err := interop.NewPython(python, root)
+	if err != nil {
+		return nil, usagef("%s", oneLine(err.Error()))
+	}
+	return py, nil
+}
+
+// fileExists says whether path is there.
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

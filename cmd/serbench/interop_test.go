@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/serbench/serbench/interop"
 	"github.com/serbench/serbench/results"
 )
 
@@ -15,7 +16,7 @@ import (
 // the second, and the matrices come out on stdout and in interop.md.
 func TestInterop(t *testing.T) {
 	dir := t.TempDir()
-	stdout, stderr, code := runCLI(t, "interop", "--datasets", "small", "--codecs", "mgo-bson,mongo-bson,cbor,ugorji-cbor", "--out", dir)
+	stdout, stderr, code := runCLI(t, "interop", "--python", "", "--datasets", "small", "--codecs", "mgo-bson,mongo-bson,cbor,ugorji-cbor", "--out", dir)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -27,7 +28,7 @@ func TestInterop(t *testing.T) {
 	if md, _ := os.ReadFile(filepath.Join(dir, "interop.md")); string(md) != stdout {
 		t.Errorf("interop.md differs from stdout:\n%s", md)
 	}
-	if _, stderr, code := runCLI(t, "interop", "--datasets", "colorgroup", "--codecs", "mgo-bson,mongo-bson", "--out", dir); code != 0 {
+	if _, stderr, code := runCLI(t, "interop", "--python", "", "--datasets", "colorgroup", "--codecs", "mgo-bson,mongo-bson", "--out", dir); code != 0 {
 		t.Fatalf("second run: exit %d: %s", code, stderr)
 	}
 	f, err := results.Read(filepath.Join(dir, "results.json"))
@@ -63,8 +64,9 @@ func TestInteropBadInput(t *testing.T) {
 		{[]string{"--timeout", "0s"}, "--timeout must be positive"},
 		{[]string{"--codecs", "nope"}, `unknown codec "nope"`},
 		{[]string{"--datasets", "["}, "bad regexp for datasets"},
-		{[]string{"--codecs", "json"}, "no two of the codecs selected share a wire format"},
+		{[]string{"--python", "", "--codecs", "json"}, "no two of the codecs selected share a wire format"},
 		{[]string{"--codecs", "alecthomas-binary,kelindar-binary"}, "no two of the codecs selected share a wire format"},
+		{[]string{"--python", "/no/such/python"}, "/no/such/python cannot run interop/python/refcheck.py"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
 		{[]string{"--bogus"}, "flag provided but not defined: -bogus"},
 	} {
@@ -75,6 +77,57 @@ func TestInteropBadInput(t *testing.T) {
 		}
 		if _, err := os.Stat(out); err == nil {
 			t.Errorf("interop %v made %s before refusing", c.args, out)
+		}
+	}
+}
+
+// TestInteropPython pairs Go codecs with the Python peers of their wire on
+// small: each writes for the Go codec and, when the codec writes, reads its
+// bytes; the matrix names them. Skipped without .ci/install-interop's venv.
+func TestInteropPython(t *testing.T) {
+	wd, _ := os.Getwd()
+	root, err := interop.Root(wd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(filepath.Join(root, interop.Venv, "bin", "python")); err != nil {
+		t.Skipf("no Python peers: %s makes %s", interop.Install, interop.Venv)
+	}
+	dir := t.TempDir()
+	stdout, stderr, code := runCLI(t, "interop", "--datasets", "small", "--codecs", "msgp,gjson,protobuf", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	peer := func(s string) bool { return strings.HasPrefix(s, "python:") }
+	var got []string
+	for _, r := range f.Interop {
+		name := func(s string) string {
+			if peer(s) {
+				return strings.SplitN(s, "@", 2)[0]
+			}
+			return s
+		}
+		got = append(got, name(r.Writer)+">"+name(r.Reader)+" "+r.Status)
+		if (peer(r.Writer) || peer(r.Reader)) && r.Status != results.InteropFails && (r.Identical == nil || r.Records != 1000) {
+			t.Errorf("%s read by %s: identical %v over %d records, want a count over 1000", r.Writer, r.Reader, r.Identical, r.Records)
+		}
+	}
+	// gjson decodes only: Python writes for it and reads nothing of it.
+	want := []string{
+		"python:json>gjson equal",
+		"msgp>python:msgpack equal", "python:msgpack>msgp equal",
+		"protobuf>python:protobuf equal", "python:protobuf>protobuf equal",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows:\n got %q\nwant %q", got, want)
+	}
+	for _, want := range []string{"#### JSON", "| python:json@3.", "#### MessagePack", "python:msgpack@1.2.4"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, stdout)
 		}
 	}
 }

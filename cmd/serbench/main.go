@@ -16,6 +16,7 @@
 //	serbench robust --resume DIR
 //	serbench robust --replay FILE --codecs CODEC --datasets DATASET
 //	serbench interop [--datasets LIST] [--codecs LIST] [--out DIR] [--json]
+//	serbench binsize [--codecs LIST] [--out DIR] [--json] [--jobs N]
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -57,6 +58,7 @@ commands:
   pack        compress a finished run's results; remove what report rebuilds
   robust      decode malformed inputs through every codec; classify what happens
   interop     decode each library's bytes with the other libraries of its wire format
+  binsize     the size of a program linking each codec, over one linking none
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -124,6 +126,8 @@ func run(args []string) int {
 		err = cmdRobust(args[1:])
 	case "interop":
 		err = cmdInterop(args[1:])
+	case "binsize":
+		err = cmdBinsize(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:

@@ -1,0 +1,141 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"golang.org/x/mod/modfile"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/binsize"
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/results"
+)
+
+func cmdBinsize(args []string) error {
+	fs := flag.NewFlagSet("binsize", flag.ContinueOnError)
+	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default every codec that supports a dataset)")
+	out := fs.String("out", "", "directory whose results.json gets the binary_size section (made or updated); none by default")
+	asJSON := fs.Bool("json", false, "print the rows as JSON instead of markdown")
+	jobs := fs.Int("jobs", 2, "programs built at once")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *jobs < 1 {
+		return usagef("--jobs must be at least 1, not %d", *jobs)
+	}
+	cs, err := selectNames("codec", *codecs, codecNames(), codecNames())
+	if err != nil {
+		return err
+	}
+	var measured, none []string
+	for _, c := range cs {
+		if supportsAny(c) {
+			measured = append(measured, c)
+		} else {
+			none = append(none, c)
+		}
+	}
+	if len(measured) == 0 {
+		return usagef("no codec selected supports a dataset (%s); binsize measures codecs that do", strings.Join(none, ", "))
+	}
+	root, err := moduleRoot()
+	if err != nil {
+		return err
+	}
+	var file *results.File
+	path := filepath.Join(*out, "results.json")
+	if *out != "" {
+		if err := writable("--out", *out); err != nil {
+			return err
+		}
+		// A results.json that is there but unreadable is refused, not replaced.
+		file, err = results.Read(path)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			file = &results.File{SchemaVersion: results.SchemaVersion, Env: environment(), Config: results.Config{Codecs: measured}}
+		case err != nil:
+			return usagef("cannot add to %s", oneLine(err.Error()))
+		}
+	}
+	cache := ""
+	if dir, err := os.UserCacheDir(); err == nil {
+		cache = filepath.Join(dir, "serbench", "binsize")
+	}
+	if len(none) > 0 {
+		fmt.Fprintf(os.Stderr, "serbench binsize: leaving out %s, which support no dataset\n", strings.Join(none, ", "))
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release := onInterrupt(cancel)
+	rows, err := binsize.Measure(ctx, binsize.Config{Root: root, Codecs: measured, Jobs: *jobs, CacheDir: cache,
+		Progress: func(line string) { fmt.Fprintln(os.Stderr, "serbench binsize: "+line) }})
+	release()
+	if ctx.Err() != nil {
+		return harness.ErrInterrupted
+	}
+	if err != nil {
+		return err
+	}
+	if file != nil {
+		file.BinarySize = mergeBinarySize(file.BinarySize, rows)
+		if err := file.Write(path); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(binsize.Sorted(rows))
+	}
+	return binsize.Markdown(os.Stdout, rows)
+}
+
+// supportsAny reports whether codec supports some dataset.
+func supportsAny(codec string) bool {
+	for _, d := range serbench.Datasets() {
+		if serbench.Lookup(codec, d.Name).Unsupported == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// moduleRoot is the directory of serbench's go.mod, found by the go command
+// from the working directory: the programs binsize builds import the
+// module's packages.
+func moduleRoot() (string, error) {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		return "", usagef("binsize builds with the go command, which does not answer: %v", err)
+	}
+	gomod := strings.TrimSpace(string(out))
+	data, err := os.ReadFile(gomod)
+	if gomod == "" || gomod == os.DevNull || err != nil || modfile.ModulePath(data) != serbench.MainModule {
+		return "", usagef("binsize builds programs in serbench's module: run it in a checkout of %s", serbench.MainModule)
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// mergeBinarySize replaces the rows of old that fresh measured again and
+// keeps the rest, so that runs on other codecs add up; the rows come by
+// codec.
+func mergeBinarySize(old, fresh []results.BinarySize) []results.BinarySize {
+	redone := map[string]bool{}
+	for _, r := range fresh {
+		redone[r.Codec] = true
+	}
+	merged := slices.DeleteFunc(slices.Clone(old), func(r results.BinarySize) bool { return redone[r.Codec] })
+	merged = append(merged, fresh...)
+	slices.SortFunc(merged, func(a, b results.BinarySize) int { return cmp.Compare(a.Codec, b.Codec) })
+	return merged
+}
