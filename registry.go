@@ -47,6 +47,7 @@ type Binding struct {
 
 	ops   map[Variant][]Op
 	build func(Variant) Instance
+	cold  func(Variant) (ColdStart, error)
 	// like binds the same implementation to another dataset of the same
 	// record type, or returns nil for one of another type; only bindings
 	// made by Support have it (see SupportLike).
@@ -349,6 +350,7 @@ func bind[T, N any](c *Codec, e *DatasetEntry, d *Dataset[T], impl Impl[T, N]) *
 		return vi == Default || vj != Default && vi < vj
 	})
 	b.build = func(v Variant) Instance { return newInstance(d, impl, v) }
+	b.cold = func(v Variant) (ColdStart, error) { return coldStart(d, impl, v) }
 	return b
 }
 

@@ -97,6 +97,21 @@ func (d Docs) Pages() ([]Page, error) {
 			return nil
 		}})
 	}
+	if f := m.Runs[0].File; len(f.Interop) > 0 {
+		specs = append(specs, spec{"interop.md", "serbench results: interoperability", under(func(p *mdtext.Printer) error {
+			return InteropMarkdown(p.W, f.Interop)
+		})})
+	}
+	if f := m.Runs[0].File; len(f.BinarySize) > 0 {
+		specs = append(specs, spec{"binsize.md", "serbench results: binary size", under(func(p *mdtext.Printer) error {
+			return BinarySizeMarkdown(p.W, f.BinarySize)
+		})})
+	}
+	if f := m.Runs[0].File; len(f.ColdStart) > 0 {
+		specs = append(specs, spec{"coldstart.md", "serbench results: cold start", under(func(p *mdtext.Printer) error {
+			return ColdStartMarkdown(p.W, f.ColdStart, f)
+		})})
+	}
 	var pages []Page
 	for _, s := range specs {
 		var b bytes.Buffer
@@ -133,6 +148,15 @@ func (d Docs) index(p *mdtext.Printer) {
 	p.Printf("- [Fidelity](fidelity.md): every codec's round-trip verdict on every dataset\n")
 	if len(d.robustness()) > 0 {
 		p.Printf("- [Robustness](robustness.md): malformed inputs against every codec\n")
+	}
+	if len(m.Runs[0].File.Interop) > 0 {
+		p.Printf("- [Interoperability](interop.md): each library's bytes read by the others of its wire format and by Python's reference library\n")
+	}
+	if len(m.Runs[0].File.BinarySize) > 0 {
+		p.Printf("- [Binary size](binsize.md): what linking each codec costs a program\n")
+	}
+	if len(m.Runs[0].File.ColdStart) > 0 {
+		p.Printf("- [Cold start](coldstart.md): each codec's first marshal and unmarshal in a fresh process\n")
 	}
 	p.Printf("\n")
 }

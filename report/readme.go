@@ -124,6 +124,8 @@ func (d Docs) WriteSummary(w io.Writer) error {
 	s.jsonDropIns(p)
 	s.bySchema(p)
 	s.robust(p)
+	s.binarySize(p)
+	s.coldStart(p)
 	s.trust(p)
 	robust := ""
 	if len(d.robustness()) > 0 {
@@ -179,6 +181,9 @@ func (s *summary) intro(p *mdtext.Printer) {
 	kind := "a full run"
 	if f.Config.Quick {
 		kind = "a quick run"
+	}
+	if t := f.Took(); t.Seconds() > 0 {
+		kind += ", timed in " + t.String()
 	}
 	p.Printf("From the run of %s ([every table](%s%s)): %d codecs on %d datasets, %s, %s; %s. "+
 		"How far its figures can be trusted closes the summary.\n\n",
@@ -392,6 +397,51 @@ func (s *summary) robust(p *mdtext.Printer) {
 	if len(rest) > 0 {
 		p.Printf("Then, by the overall ranking: %s.\n\n", strings.Join(rest, ", "))
 	}
+}
+
+// binarySize names the codecs that cost a program the fewest bytes, when
+// the run measured them (serbench binsize).
+func (s *summary) binarySize(p *mdtext.Printer) {
+	var built []results.BinarySize
+	for _, r := range SortedBinarySizes(s.run.File.BinarySize) {
+		if r.Error == "" && r.Version != "" { // serbench's own codecs link no library
+			built = append(built, r)
+		}
+	}
+	if len(built) == 0 {
+		return
+	}
+	var names []string
+	for _, r := range built[:min(len(built), leadersShown)] {
+		names = append(names, fmt.Sprintf("%s (%s KiB)", escape(r.Codec), kibibytes(r.OverNoopStrippedBytes)))
+	}
+	last := built[len(built)-1]
+	p.Printf("**The smallest programs**: what linking a codec adds to a stripped program that marshals and unmarshals `small`, "+
+		"of the %d codecs that link a library ([binary size](%sbinsize.md)): %s; the largest, %s (%s KiB).\n\n",
+		len(built), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), kibibytes(last.OverNoopStrippedBytes))
+}
+
+// coldStart names the codecs whose first marshal and unmarshal in a
+// fresh process are the fastest on the typical dataset, when the run
+// measured them (serbench coldstart).
+func (s *summary) coldStart(p *mdtext.Printer) {
+	var rows []results.ColdStart
+	for _, r := range s.run.File.ColdStart {
+		if r.Dataset == s.typical.Dataset.Name && len(r.UnmarshalNs) > 0 && r.Codec != "noop" && r.Codec != "baseline" {
+			rows = append(rows, r)
+		}
+	}
+	if len(rows) == 0 {
+		return
+	}
+	rows = SortedColdStarts(rows)
+	var names []string
+	for _, r := range rows[:min(len(rows), leadersShown)] {
+		names = append(names, escape(r.Codec)+" ("+fmtTotal(ColdTotal(r))+")")
+	}
+	last := rows[len(rows)-1]
+	p.Printf("**The fastest to start**: the first marshal + unmarshal in a fresh process on %s, of %d codecs ([cold start](%scoldstart.md)): "+
+		"%s; the slowest, %s (%s).\n\n", s.typical.Dataset.Name, len(rows), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), fmtTotal(ColdTotal(last)))
 }
 
 // codecTable writes codecs of the overall ranking with their figures.

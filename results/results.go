@@ -40,6 +40,8 @@ type File struct {
 	Interop []Interop `json:"interop,omitempty"`
 	// BinarySize is the table of serbench binsize, when it was run.
 	BinarySize []BinarySize `json:"binary_size,omitempty"`
+	// ColdStart is the table of serbench coldstart, when it was run.
+	ColdStart []ColdStart `json:"cold_start,omitempty"`
 	// Stages is where a run's wall time went, a row per group of a
 	// dataset's units timed together; empty in runs before serbench kept it.
 	Stages []Stage `json:"stages,omitempty"`

@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -18,6 +17,7 @@ import (
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/binsize"
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 )
 
@@ -53,18 +53,13 @@ func cmdBinsize(args []string) error {
 		return err
 	}
 	var file *results.File
-	path := filepath.Join(*out, "results.json")
+	var path string
 	if *out != "" {
 		if err := writable("--out", *out); err != nil {
 			return err
 		}
-		// A results.json that is there but unreadable is refused, not replaced.
-		file, err = results.Read(path)
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-			file = &results.File{SchemaVersion: results.SchemaVersion, Env: environment(), Config: results.Config{Codecs: measured}}
-		case err != nil:
-			return usagef("cannot add to %s", oneLine(err.Error()))
+		if file, path, err = fileToAdd(*out, results.Config{Codecs: measured}); err != nil {
+			return err
 		}
 	}
 	cache := ""
@@ -95,9 +90,9 @@ func cmdBinsize(args []string) error {
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
 		enc.SetIndent("", "  ")
-		return enc.Encode(binsize.Sorted(rows))
+		return enc.Encode(report.SortedBinarySizes(rows))
 	}
-	return binsize.Markdown(os.Stdout, rows)
+	return report.BinarySizeMarkdown(os.Stdout, rows)
 }
 
 // supportsAny reports whether codec supports some dataset.

@@ -63,15 +63,9 @@ func cmdInterop(args []string) error {
 	if err := writable("--out", *out); err != nil {
 		return err
 	}
-	// A results.json that is there but unreadable is refused, not replaced.
-	path := filepath.Join(*out, "results.json")
-	file, err := results.Read(path)
-	switch {
-	case errors.Is(err, os.ErrNotExist):
-		file = &results.File{SchemaVersion: results.SchemaVersion, Env: environment(),
-			Config: results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs}}
-	case err != nil:
-		return usagef("cannot add to %s", oneLine(err.Error()))
+	file, path, err := fileToAdd(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs})
+	if err != nil {
+		return err
 	}
 	exe, err := os.Executable()
 	if err != nil {

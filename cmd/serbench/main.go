@@ -17,6 +17,7 @@
 //	serbench robust --replay FILE --codecs CODEC --datasets DATASET
 //	serbench interop [--datasets LIST] [--codecs LIST] [--out DIR] [--json]
 //	serbench binsize [--codecs LIST] [--out DIR] [--json] [--jobs N]
+//	serbench coldstart [--datasets LIST] [--codecs LIST] [--processes N] [--out DIR] [--json]
 //
 // A LIST is comma-separated names or a regular expression. Bad input gets
 // one line naming the problem and exit status 2, before any work starts.
@@ -59,6 +60,7 @@ commands:
   robust      decode malformed inputs through every codec; classify what happens
   interop     decode each library's bytes with the other libraries of its wire format
   binsize     the size of a program linking each codec, over one linking none
+  coldstart   each codec's first marshal and unmarshal in fresh processes
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -84,6 +86,13 @@ func main() {
 	}
 	if len(os.Args) > 1 && os.Args[1] == interop.ChildArg {
 		if err := interop.ServeChild(os.Args[2:]); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		return
+	}
+	if len(os.Args) > 1 && os.Args[1] == coldChildArg {
+		if err := serveColdStart(os.Args[2:]); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -128,6 +137,8 @@ func run(args []string) int {
 		err = cmdInterop(args[1:])
 	case "binsize":
 		err = cmdBinsize(args[1:])
+	case "coldstart":
+		err = cmdColdStart(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:

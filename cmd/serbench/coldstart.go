@@ -1,0 +1,184 @@
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"slices"
+	"time"
+
+	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/internal/child"
+	"github.com/serbench/serbench/report"
+	"github.com/serbench/serbench/results"
+)
+
+// coldChildArg makes the serbench binary time one codec's first calls and
+// exit: serbench coldChildArg CODEC DATASET VARIANT.
+const coldChildArg = "__coldstart"
+
+// coldAnswer is what a cold-start child prints: its figures or why none.
+type coldAnswer struct {
+	serbench.ColdStart
+	Error string `json:"error,omitempty"`
+}
+
+// serveColdStart is the child: nothing calls the codec before ColdStart.
+func serveColdStart(args []string) error {
+	if len(args) != 3 {
+		return errors.New("serbench: the cold-start child mode is started by serbench coldstart itself")
+	}
+	b := serbench.Lookup(args[0], args[1])
+	var a coldAnswer
+	if b.Unsupported != "" {
+		a.Error = "unsupported: " + b.Unsupported
+	} else if c, err := b.ColdStart(serbench.Variant(args[2])); err != nil {
+		a.Error = err.Error()
+	} else {
+		a.ColdStart = c
+	}
+	return json.NewEncoder(os.Stdout).Encode(a)
+}
+
+// coldTimeout bounds one child: building a large collection's pool and one
+// op on it take seconds, a text codec's on mesh tens of them.
+const coldTimeout = 2 * time.Minute
+
+func cmdColdStart(args []string) error {
+	fs := flag.NewFlagSet("coldstart", flag.ContinueOnError)
+	datasets := fs.String("datasets", "small", "datasets: comma-separated names or a regexp")
+	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default all)")
+	processes := fs.Int("processes", 7, "fresh processes per codec and dataset, each giving one sample")
+	out := fs.String("out", "", "directory whose results.json gets the cold_start section (made or updated); none by default")
+	asJSON := fs.Bool("json", false, "print the rows as JSON instead of markdown")
+	if err := parse(fs, args); err != nil {
+		return err
+	}
+	if *processes < 1 {
+		return usagef("--processes must be at least 1, not %d", *processes)
+	}
+	plan, err := selection(*datasets, *codecs, "")
+	if err != nil {
+		return err
+	}
+	rows := coldRows(plan.Datasets, plan.Codecs)
+	if len(rows) == 0 {
+		return usagef("no codec selected supports a dataset selected")
+	}
+	var file *results.File
+	var path string
+	if *out != "" {
+		if err := writable("--out", *out); err != nil {
+			return err
+		}
+		if file, path, err = fileToAdd(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs}); err != nil {
+			return err
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "serbench coldstart: %d codecs and datasets, %d fresh processes each\n", len(rows), *processes)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release := onInterrupt(cancel)
+	bar := newProgress(len(rows) * *processes)
+	// Round after round, every row in an order shuffled anew, so that a
+	// slow spell of the machine falls on many rows a sample each.
+	for round := range *processes {
+		order := rand.New(rand.NewPCG(uint64(round), 0xc01d)).Perm(len(rows))
+		for _, i := range order {
+			if ctx.Err() != nil {
+				break
+			}
+			coldSample(ctx, exe, &rows[i])
+			bar.add(1, rows[i].Dataset+"/"+rows[i].Codec)
+		}
+	}
+	release()
+	bar.bar.Finish()
+	if ctx.Err() != nil {
+		return harness.ErrInterrupted
+	}
+	if file != nil {
+		file.ColdStart = mergeColdStart(file.ColdStart, rows)
+		if err := file.Write(path); err != nil {
+			return err
+		}
+	}
+	if *asJSON {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return enc.Encode(rows)
+	}
+	return report.ColdStartMarkdown(os.Stdout, rows, file)
+}
+
+// coldRows lists the default variants of codecs on datasets that support
+// them, dataset by dataset.
+func coldRows(datasets, codecs []string) []results.ColdStart {
+	var rows []results.ColdStart
+	for _, d := range datasets {
+		for _, c := range codecs {
+			if serbench.Lookup(c, d).Unsupported == "" {
+				rows = append(rows, results.ColdStart{Dataset: d, Codec: c, Variant: string(serbench.Default)})
+			}
+		}
+	}
+	return rows
+}
+
+// coldSample runs one fresh process for r and adds its figures, or its
+// error when r has none yet.
+func coldSample(ctx context.Context, exe string, r *results.ColdStart) {
+	ctx, cancel := context.WithTimeout(ctx, coldTimeout)
+	defer cancel()
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, exe, coldChildArg, r.Codec, r.Dataset, r.Variant)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	var a coldAnswer
+	switch {
+	case ctx.Err() == context.DeadlineExceeded:
+		a.Error = fmt.Sprintf("hang: no answer in %v", coldTimeout)
+	case err != nil:
+		a.Error = fmt.Sprintf("crash (%v): %s", err, child.FirstLine(stderr.String()))
+	default:
+		if err := json.Unmarshal(out, &a); err != nil {
+			a.Error = "unreadable answer: " + child.FirstLine(string(out))
+		}
+	}
+	if a.Error != "" {
+		r.Error = cmp.Or(r.Error, a.Error)
+		return
+	}
+	if a.MarshalNs > 0 {
+		r.MarshalNs = append(r.MarshalNs, a.MarshalNs)
+	}
+	r.UnmarshalNs = append(r.UnmarshalNs, a.UnmarshalNs)
+}
+
+// mergeColdStart replaces the rows of old that fresh measured again and
+// keeps the rest, by dataset and codec.
+func mergeColdStart(old, fresh []results.ColdStart) []results.ColdStart {
+	key := func(r results.ColdStart) [3]string { return [3]string{r.Dataset, r.Codec, r.Variant} }
+	redone := map[[3]string]bool{}
+	for _, r := range fresh {
+		redone[key(r)] = true
+	}
+	merged := slices.DeleteFunc(slices.Clone(old), func(r results.ColdStart) bool { return redone[key(r)] })
+	merged = append(merged, fresh...)
+	slices.SortFunc(merged, func(a, b results.ColdStart) int {
+		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
+	})
+	return merged
+}
