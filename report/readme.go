@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"maps"
 	"slices"
 	"strings"
 
@@ -425,12 +426,20 @@ func (s *summary) binarySize(p *mdtext.Printer) {
 // fresh process are the fastest on the typical dataset, when the run
 // measured them (serbench coldstart).
 func (s *summary) coldStart(p *mdtext.Printer) {
-	var rows []results.ColdStart
+	byDataset := map[string][]results.ColdStart{}
 	for _, r := range s.run.File.ColdStart {
-		if r.Dataset == s.typical.Dataset.Name && len(r.UnmarshalNs) > 0 && r.Codec != "noop" && r.Codec != "baseline" {
-			rows = append(rows, r)
+		if len(r.UnmarshalNs) > 0 && r.Codec != "noop" && r.Codec != "baseline" {
+			byDataset[r.Dataset] = append(byDataset[r.Dataset], r)
 		}
 	}
+	// The typical dataset, or else the first the run measured.
+	dataset := s.typical.Dataset.Name
+	if byDataset[dataset] == nil {
+		if names := slices.Sorted(maps.Keys(byDataset)); len(names) > 0 {
+			dataset = names[0]
+		}
+	}
+	rows := byDataset[dataset]
 	if len(rows) == 0 {
 		return
 	}
@@ -441,7 +450,7 @@ func (s *summary) coldStart(p *mdtext.Printer) {
 	}
 	last := rows[len(rows)-1]
 	p.Printf("**The fastest to start**: the first marshal + unmarshal in a fresh process on %s, of %d codecs ([cold start](%scoldstart.md)): "+
-		"%s; the slowest, %s (%s).\n\n", s.typical.Dataset.Name, len(rows), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), fmtTotal(ColdTotal(last)))
+		"%s; the slowest, %s (%s).\n\n", dataset, len(rows), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), fmtTotal(ColdTotal(last)))
 }
 
 // codecTable writes codecs of the overall ranking with their figures.
