@@ -5,8 +5,8 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"os"
 	"maps"
+	"os"
 	"slices"
 	"strings"
 
