@@ -2,8 +2,10 @@ package main
 
 import (
 	"errors"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/serbench/serbench/results"
 )
@@ -22,4 +24,22 @@ func fileToAdd(dir string, config results.Config) (file *results.File, path stri
 		return nil, "", usagef("cannot add to %s", oneLine(err.Error()))
 	}
 	return file, path, nil
+}
+
+// mergeRows replaces the rows of old that fresh measured again, by key,
+// and keeps the rest, so that runs on other datasets or codecs add up; the
+// rows come in the order of their keys.
+func mergeRows[R any](old, fresh []R, key func(R) string) []R {
+	byKey := map[string]R{}
+	for _, r := range old {
+		byKey[key(r)] = r
+	}
+	for _, r := range fresh {
+		byKey[key(r)] = r
+	}
+	merged := make([]R, 0, len(byKey))
+	for _, k := range slices.Sorted(maps.Keys(byKey)) {
+		merged = append(merged, byKey[k])
+	}
+	return merged
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"encoding/json"
 	"flag"
@@ -9,7 +8,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"golang.org/x/mod/modfile"
@@ -82,7 +80,7 @@ func cmdBinsize(args []string) error {
 		return err
 	}
 	if file != nil {
-		file.BinarySize = mergeBinarySize(file.BinarySize, rows)
+		file.BinarySize = mergeRows(file.BinarySize, rows, func(r results.BinarySize) string { return r.Codec })
 		if err := file.Write(path); err != nil {
 			return err
 		}
@@ -119,18 +117,4 @@ func moduleRoot() (string, error) {
 		return "", usagef("binsize builds programs in serbench's module: run it in a checkout of %s", serbench.MainModule)
 	}
 	return filepath.Dir(gomod), nil
-}
-
-// mergeBinarySize replaces the rows of old that fresh measured again and
-// keeps the rest, so that runs on other codecs add up; the rows come by
-// codec.
-func mergeBinarySize(old, fresh []results.BinarySize) []results.BinarySize {
-	redone := map[string]bool{}
-	for _, r := range fresh {
-		redone[r.Codec] = true
-	}
-	merged := slices.DeleteFunc(slices.Clone(old), func(r results.BinarySize) bool { return redone[r.Codec] })
-	merged = append(merged, fresh...)
-	slices.SortFunc(merged, func(a, b results.BinarySize) int { return cmp.Compare(a.Codec, b.Codec) })
-	return merged
 }

@@ -11,7 +11,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
-	"slices"
 	"time"
 
 	"github.com/serbench/serbench"
@@ -110,7 +109,9 @@ func cmdColdStart(args []string) error {
 		return harness.ErrInterrupted
 	}
 	if file != nil {
-		file.ColdStart = mergeColdStart(file.ColdStart, rows)
+		file.ColdStart = mergeRows(file.ColdStart, rows, func(r results.ColdStart) string {
+			return r.Dataset + "\x00" + r.Codec + "\x00" + r.Variant
+		})
 		if err := file.Write(path); err != nil {
 			return err
 		}
@@ -165,20 +166,4 @@ func coldSample(ctx context.Context, exe string, r *results.ColdStart) {
 		r.MarshalNs = append(r.MarshalNs, a.MarshalNs)
 	}
 	r.UnmarshalNs = append(r.UnmarshalNs, a.UnmarshalNs)
-}
-
-// mergeColdStart replaces the rows of old that fresh measured again and
-// keeps the rest, by dataset and codec.
-func mergeColdStart(old, fresh []results.ColdStart) []results.ColdStart {
-	key := func(r results.ColdStart) [3]string { return [3]string{r.Dataset, r.Codec, r.Variant} }
-	redone := map[[3]string]bool{}
-	for _, r := range fresh {
-		redone[key(r)] = true
-	}
-	merged := slices.DeleteFunc(slices.Clone(old), func(r results.ColdStart) bool { return redone[key(r)] })
-	merged = append(merged, fresh...)
-	slices.SortFunc(merged, func(a, b results.ColdStart) int {
-		return cmp.Or(cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Codec, b.Codec), cmp.Compare(a.Variant, b.Variant))
-	})
-	return merged
 }

@@ -62,3 +62,19 @@ func TestColdStart(t *testing.T) {
 		t.Errorf("table:\n%s", stdout)
 	}
 }
+
+// mergeRows keeps the old rows that fresh does not measure again, takes
+// fresh's for the others, and orders them by key.
+func TestMergeRows(t *testing.T) {
+	key := func(r results.ColdStart) string { return r.Dataset + "\x00" + r.Codec }
+	old := []results.ColdStart{{Dataset: "small", Codec: "json", Error: "old"}, {Dataset: "hero", Codec: "gob"}}
+	fresh := []results.ColdStart{{Dataset: "small", Codec: "json", Error: "new"}, {Dataset: "cart", Codec: "json"}}
+	got := mergeRows(old, fresh, key)
+	var keys []string
+	for _, r := range got {
+		keys = append(keys, r.Dataset+"/"+r.Codec+":"+r.Error)
+	}
+	if want := "cart/json: hero/gob: small/json:new"; strings.Join(keys, " ") != want {
+		t.Errorf("merged %v; want %s", keys, want)
+	}
+}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"cmp"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -10,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"time"
 
 	"github.com/serbench/serbench/harness"
@@ -84,7 +82,9 @@ func cmdInterop(args []string) error {
 	if err != nil && !interrupted {
 		return err
 	}
-	file.Interop = mergeInterop(file.Interop, rows)
+	file.Interop = mergeRows(file.Interop, rows, func(r results.Interop) string {
+		return r.Wire + "\x00" + r.Dataset + "\x00" + r.Writer + "\x00" + r.Reader
+	})
 	if err := file.Write(path); err != nil {
 		return err
 	}
@@ -105,23 +105,6 @@ func cmdInterop(args []string) error {
 	}
 	_, err = os.Stdout.Write(md.Bytes())
 	return err
-}
-
-// mergeInterop replaces the rows of old that fresh checked again and keeps
-// the rest, so that runs on other datasets or codecs add up; the rows come
-// by wire, dataset, writer and reader.
-func mergeInterop(old, fresh []results.Interop) []results.Interop {
-	key := func(r results.Interop) [3]string { return [3]string{r.Dataset, r.Writer, r.Reader} }
-	redone := map[[3]string]bool{}
-	for _, r := range fresh {
-		redone[key(r)] = true
-	}
-	merged := slices.DeleteFunc(slices.Clone(old), func(r results.Interop) bool { return redone[key(r)] })
-	merged = append(merged, fresh...)
-	slices.SortFunc(merged, func(a, b results.Interop) int {
-		return cmp.Or(cmp.Compare(a.Wire, b.Wire), cmp.Compare(a.Dataset, b.Dataset), cmp.Compare(a.Writer, b.Writer), cmp.Compare(a.Reader, b.Reader))
-	})
-	return merged
 }
 
 // findPython is the Python side of interop: the interpreter given, or by
