@@ -12,7 +12,7 @@ import (
 // The rounds on synthetic samples: every cell takes Count samples, then
 // every cell takes more while the budget lasts, up to MaxCount, however
 // narrow its interval already is; a large collection's cells take the
-// rounds past the fifth only while the budget lasts; a failed cell, or one
+// rounds past the sixth only while the budget lasts; a failed cell, or one
 // too slow to sample again, takes none. The order is shuffled, the same
 // for the same round.
 func TestDue(t *testing.T) {
@@ -37,9 +37,9 @@ func TestDue(t *testing.T) {
 		budgetLeft bool
 		want       []*cell
 	}{
-		{4, false, []*cell{steady, noisy, large}}, // a large collection's first rounds take no account of the budget
-		{5, false, []*cell{steady, noisy}},        // nor the first Count rounds of the others
-		{5, true, []*cell{steady, noisy, large}},
+		{5, false, []*cell{steady, noisy, large}}, // a large collection's first rounds take no account of the budget
+		{6, false, []*cell{steady, noisy}},        // nor the first Count rounds of the others
+		{6, true, []*cell{steady, noisy, large}},
 		{12, true, []*cell{steady, noisy, large}}, // steady is narrow, and samples on
 		{12, false, nil},
 	} {
@@ -128,7 +128,7 @@ func TestSettle(t *testing.T) {
 	c = sampled(1, 1e5, 1e5) // calls for 20 ops a sample
 	c.large = true
 	c.settle(p)
-	c.ns = []float64{1e5, 1e5, 1e5, 1e5}
+	c.ns = []float64{1e5, 1e5, 1e5, 1e5, 1e5}
 	if due := p.due([]*cell{c}, p.Count, false); len(due) != 1 {
 		t.Errorf("a large collection's cell with %d samples after dropping %d is not due without budget", len(c.ns), c.discarded)
 	}
@@ -137,18 +137,17 @@ func TestSettle(t *testing.T) {
 		t.Errorf("a large collection's cell with %d samples is still due without budget", len(c.ns))
 	}
 
-	// A large collection's cell that has sampled less than its own
-	// budget takes the first rounds even when its group's budget is spent.
+	// A large collection's cell whose samples have taken less than its own
+	// budget in wall time takes the first rounds even when its group's
+	// budget is spent, however little own time they timed.
 	bp := &Plan{Count: 10, MaxCount: 20, Budget: 300 * time.Millisecond}
-	fast := &cell{large: true, n: 1, ns: []float64{20e6, 20e6, 20e6, 20e6, 20e6}}
-	if due := bp.due([]*cell{fast}, 5, false); len(due) != 1 {
-		t.Errorf("a large collection's cell that sampled %v of its %v is not due", fast.sampled(), bp.Budget)
+	fast := &cell{large: true, n: 1, ns: []float64{1e6, 1e6, 1e6, 1e6, 1e6, 1e6}, spent: 250 * time.Millisecond}
+	if due := bp.due([]*cell{fast}, 6, false); len(due) != 1 {
+		t.Errorf("a large collection's cell that spent %v of its %v is not due", fast.spent, bp.Budget)
 	}
-	for range 10 {
-		fast.ns = append(fast.ns, 20e6)
-	}
-	if due := bp.due([]*cell{fast}, 9, false); len(due) != 0 {
-		t.Errorf("a large collection's cell that sampled %v of its %v is still due without budget", fast.sampled(), bp.Budget)
+	fast.ns, fast.spent = append(fast.ns, 1e6), 320*time.Millisecond
+	if due := bp.due([]*cell{fast}, 7, false); len(due) != 0 {
+		t.Errorf("a large collection's cell that spent %v of its %v is still due without budget", fast.spent, bp.Budget)
 	}
 
 	// A cell that dropped its samples is due in the first rounds again.

@@ -24,9 +24,11 @@ type cell struct {
 	large          bool // the dataset is a large collection
 	latency        *results.Latency
 	parallel       *results.Parallel
-	settled        bool // the op count is final (see settle)
-	settles        int  // times the op count was set from the cell's samples
-	discarded      int  // samples dropped when the op count was set again
+	memory         *results.Memory
+	settled        bool          // the op count is final (see settle)
+	settles        int           // times the op count was set from the cell's samples
+	discarded      int           // samples dropped when the op count was set again
+	spent          time.Duration // the wall time its samples took, a worker's preparation and collections between them included
 }
 
 // settleTolerance is how far the op count a cell's samples call for may
@@ -83,15 +85,6 @@ func (c *cell) restartAt(n int) {
 	c.n = n
 	c.discarded += len(c.ns)
 	c.ns, c.ref, c.onCPU, c.worker, c.bytes, c.allocs = nil, nil, nil, nil, nil, nil
-}
-
-// sampled is the own time c's samples at its op count took.
-func (c *cell) sampled() time.Duration {
-	var ns float64
-	for _, x := range c.ns {
-		ns += x
-	}
-	return time.Duration(ns * float64(c.n))
 }
 
 func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }

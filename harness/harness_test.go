@@ -342,6 +342,40 @@ func TestExtras(t *testing.T) {
 	}
 }
 
+// Peak memory is measured on the large collections' cells, and only
+// there, and its time goes into the stage's memory_s.
+func TestPeakMemoryOnLargeCollections(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small", "logs"}, Codecs: []string{"baseline"}, Count: 2,
+		Benchtime: time.Millisecond, Timeout: 30 * time.Second, Memory: true}
+	f := run(t, plan, true)
+	if len(f.Failures) > 0 {
+		t.Fatalf("failures: %+v", f.Failures)
+	}
+	measured := 0
+	for _, x := range f.Results {
+		switch m := x.Memory; {
+		case x.Dataset != "logs":
+			if m != nil {
+				t.Errorf("%s: peak memory %+v on a dataset that is not a large collection", x.Key(), m)
+			}
+		case m == nil || m.Failure != "":
+			t.Errorf("%s: peak memory %+v", x.Key(), m)
+		case x.Op == "unmarshal" && (m.PeakHeapBytes <= 0 || m.PeakResidentBytes < 0):
+			t.Errorf("%s: unmarshal that allocates %.0f B/op peaked at %+v", x.Key(), x.BytesPerOp, m)
+		default:
+			measured++
+		}
+	}
+	if measured == 0 {
+		t.Errorf("no cell of logs measured its peak memory: %+v", f.Results)
+	}
+	for _, s := range f.Stages {
+		if (s.Dataset == "logs") != (s.MemoryS > 0) {
+			t.Errorf("stage %+v: memory_s on %s", s, s.Dataset)
+		}
+	}
+}
+
 // The runner measures a round of the price between samples once PriceEvery
 // has passed (after every sample when it is 0, never in a run shorter than
 // it), and a round that fails ends the run with its error.

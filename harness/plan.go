@@ -50,6 +50,10 @@ type Plan struct {
 	// cell spread over its first Count rounds. Their time is not charged
 	// to the Budget.
 	Latency, Parallel bool
+	// Memory measures, after the samples of each cell of a large
+	// collection, the peak memory of one of its ops in its first worker
+	// (see results.Memory). Its time is not charged to the Budget.
+	Memory bool
 }
 
 // Chunks is how many latency and parallel chunks a cell takes.
@@ -142,16 +146,22 @@ func (p *Plan) Steps() int {
 func (p *Plan) maxCount() int { return max(p.Count, p.MaxCount) }
 
 // collectionRounds is how many samples every cell of a large collection
-// takes whatever the budget: past them, the budget bounds its rounds.
-const collectionRounds = 5
+// takes whatever the budget: the fewest from which benchmath gives a 95%
+// interval. Past them, the budget bounds its rounds.
+const collectionRounds = 6
 
 // due lists the cells that take a sample in round (from 0), in an order
 // shuffled anew each round: every cell for the first Count rounds (on a
 // large collection, once it has collectionRounds samples, only while the
-// budget lasts or the cell has sampled less than its own Budget, so that a
-// slow library in its group does not leave the fast ones too few samples
-// for an interval), then every cell while the budget lasts; never a failed
-// cell, one with MaxCount samples or one too slow to sample again. No cell
+// group's budget lasts or the cell has spent less than its own Budget, so
+// that a slow library in its group does not leave the fast ones too few
+// samples for an interval), then every cell while the budget lasts; never
+// a failed cell, one with MaxCount samples or one too slow to sample
+// again. A large cell's own Budget counts the wall time its samples took,
+// as the group's does: a sample of a large collection costs several times
+// its timed ops (the warm-up and the collection of a heap of hundreds of
+// megabytes), so that counted in own time a fast cell went on for every
+// round (docs/evidence/2026-11-26-where-the-run-time-goes.md). No cell
 // leaves the rounds while others sample: a cell that stopped once its
 // interval looked narrow would keep the intervals that happened to be
 // narrow, and lose the interleaving that spreads the machine's drift over
@@ -164,7 +174,7 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 		if c.failure != "" || c.tooSlow || len(c.ns) >= p.maxCount() {
 			continue
 		}
-		first := round < p.Count+c.discarded && (budgetLeft || !c.large || len(c.ns) < collectionRounds || c.sampled() < p.Budget)
+		first := round < p.Count+c.discarded && (budgetLeft || !c.large || len(c.ns) < collectionRounds || c.spent < p.Budget)
 		if first || budgetLeft {
 			todo = append(todo, c)
 		}

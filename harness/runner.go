@@ -127,7 +127,9 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 			break
 		}
 		for _, c := range todo {
+			t := time.Now()
 			r.sample(c, p)
+			c.spent += time.Since(t)
 			if r.interrupted() {
 				return ErrInterrupted
 			}
@@ -158,6 +160,13 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 	r.step(total-stepped, "")
 	t1 := time.Now()
 	stage.SampleS, stage.ExtrasS, stage.PriceS = (t1.Sub(start) - chunks - price).Seconds(), chunks.Seconds(), price.Seconds()
+	if p.Memory && us[0].binding.Dataset.Large {
+		for _, c := range cells {
+			r.peak(c, p)
+		}
+		stage.MemoryS = time.Since(t1).Seconds()
+		t1 = time.Now()
+	}
 	if err := r.finishDataset(p, us, cells); err != nil {
 		return err
 	}
@@ -247,7 +256,7 @@ func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 		s.Worker = c.worker
 	}
 	res := results.NewResult(d, name, v, string(c.op), c.n, s, results.Pricing{Price: p.GCPrice, Between: between}, c.u.recordBytes())
-	res.Latency, res.Parallel = c.latency, c.parallel
+	res.Latency, res.Parallel, res.Memory = c.latency, c.parallel, c.memory
 	if c.collected > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("a collection fell inside %d of %d samples, which allocated past the held worker's guard", c.collected, len(c.ns)))
 	}
@@ -323,7 +332,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if c.latency == nil {
 			c.latency = &results.Latency{Batch: batch, Batches: batches}
 		}
-		rep, failure := r.extra(c, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
+		rep, failure := r.extra(c, 0, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
 		if l := rep.Latency; failure == "" {
 			c.latency.Batches = min(c.latency.Batches, l.Batches)
 			c.latency.P50Ns = append(c.latency.P50Ns, l.P50)
@@ -340,7 +349,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if c.parallel == nil {
 			c.parallel = &results.Parallel{}
 		}
-		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
+		rep, failure := r.extra(c, 0, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
 		if failure == "" {
 			c.parallel.Goroutines = rep.Procs
 			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
@@ -349,10 +358,24 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 	}
 }
 
-// extra sends an extras request for c to its worker, which the sample
+// peak measures the peak memory of one of c's ops in its first worker,
+// if c has samples. A failure costs the measurement only: the samples
+// stand.
+func (r *Runner) peak(c *cell, p *Plan) {
+	if c.failure != "" || len(c.ns) == 0 {
+		return
+	}
+	rep, failure := r.extra(c, 0, request{Kind: "peak", ID: c.u.id, Op: string(c.op)}, p)
+	c.memory = &results.Memory{Failure: failure}
+	if failure == "" {
+		c.memory.PeakHeapBytes, c.memory.PeakResidentBytes = rep.Peak.Heap, rep.Peak.Resident
+	}
+}
+
+// extra sends an extras request for c to its worker, which the samples
 // before it left prepared, and returns the reply or why it failed.
-func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
-	proc, err := r.process(c.u.pkg(), 0)
+func (r *Runner) extra(c *cell, worker int, req request, p *Plan) (reply, string) {
+	proc, err := r.process(c.u.pkg(), worker)
 	if err != nil {
 		return reply{}, err.Error()
 	}

@@ -23,7 +23,7 @@ import (
 
 // request is one line from the parent.
 type request struct {
-	Kind    string `json:"kind"` // "prepare", "sample", "latency", "parallel" or "drop"
+	Kind    string `json:"kind"` // "prepare", "sample", "latency", "parallel", "peak" or "drop"
 	ID      int    `json:"id"`   // the instance, named by the parent
 	Dataset string `json:"dataset,omitempty"`
 	Codec   string `json:"codec,omitempty"`
@@ -62,6 +62,8 @@ type reply struct {
 	// those of one.
 	Scaling float64 `json:"scaling,omitempty"`
 	Procs   int     `json:"procs,omitempty"`
+
+	Peak *peakMemory `json:"peak,omitempty"`
 }
 
 // latency is one chunk's per-call percentiles over its batches; P99 and
@@ -198,6 +200,8 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
 	case "parallel":
 		rep.Scaling, rep.Procs, err = x.scaling(op, req.N)
+	case "peak":
+		rep.Peak, err = peak(x, op)
 	default:
 		err = fmt.Errorf("worker: unknown request %s", req.Kind)
 	}

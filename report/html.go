@@ -77,6 +77,7 @@ type section struct {
 	Lost        *table // the codecs that lose data, unranked; nil for none
 	Overhead    []string
 	Latency     []table // latency and scaling, per run that took them
+	Memory      []table // peak memory, per run that measured it
 	ZeroCopy    []table // access and update, per run that timed them
 	Charts      []chart
 }
@@ -92,26 +93,26 @@ type matrix struct {
 var pageTemplate = template.Must(template.New("report").Parse(pageHTML))
 
 type page struct {
-	OverallText, LatencyText, ZeroCopyText string
-	FiguresText, RankedBy                  string
-	NotRankedText, NotRankedTable          string
-	NotRankedOverall                       string
-	SummaryText, CalcText                  string
-	RobustFilterText                       string
-	OverallLost                            []string
-	Runs                                   []Run
-	Datasets, Formats, Kinds, Variants     []string
-	BandwidthUnits                         []bandwidthUnit
-	HasRobust                              bool // some run has a robustness matrix: the page filters on it
-	Sections                               []section
-	Overall, Serializers                   table
-	Fidelity                               []matrix
-	Robustness                             []matrix
-	RobustnessText                         string
-	CodecPages                             []codecPage
-	Data                                   template.JS // the chooser's figures, as JSON
-	CSS                                    template.CSS
-	JS, ChooserJS                          template.JS
+	OverallText, LatencyText, MemoryText, ZeroCopyText string
+	FiguresText, RankedBy                              string
+	NotRankedText, NotRankedTable                      string
+	NotRankedOverall                                   string
+	SummaryText, CalcText                              string
+	RobustFilterText                                   string
+	OverallLost                                        []string
+	Runs                                               []Run
+	Datasets, Formats, Kinds, Variants                 []string
+	BandwidthUnits                                     []bandwidthUnit
+	HasRobust                                          bool // some run has a robustness matrix: the page filters on it
+	Sections                                           []section
+	Overall, Serializers                               table
+	Fidelity                                           []matrix
+	Robustness                                         []matrix
+	RobustnessText                                     string
+	CodecPages                                         []codecPage
+	Data                                               template.JS // the chooser's figures, as JSON
+	CSS                                                template.CSS
+	JS, ChooserJS                                      template.JS
 }
 
 // HTML writes m as one self-contained page. It opens on filters (dataset,
@@ -125,7 +126,7 @@ type page struct {
 // rest by the fragment #codec=NAME. Style, script, charts and the
 // chooser's figures are inlined.
 func HTML(w io.Writer, m *Model) error {
-	p := page{OverallText: overallText, LatencyText: latencyText, ZeroCopyText: zeroCopyText, Runs: m.Runs,
+	p := page{OverallText: overallText, LatencyText: latencyText, MemoryText: memoryText, ZeroCopyText: zeroCopyText, Runs: m.Runs,
 		CSS: template.CSS(reportCSS), JS: template.JS(reportJS), ChooserJS: template.JS(chooserJS),
 		FiguresText: figuresText, RankedBy: rankedBy, NotRankedText: notRankedText, NotRankedTable: notRankedTable,
 		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines(),
@@ -150,6 +151,9 @@ func HTML(w io.Writer, m *Model) error {
 			}
 			if hasLatency(t, i) {
 				s.Latency = append(s.Latency, latencyHTML(m, t, i))
+			}
+			if hasMemory(t, i) {
+				s.Memory = append(s.Memory, memoryHTML(m, t, i))
 			}
 			if hasZeroCopy(t, i) {
 				s.ZeroCopy = append(s.ZeroCopy, zeroCopyHTML(t, i))
@@ -198,6 +202,9 @@ func HTML(w io.Writer, m *Model) error {
 		tables = append(tables, &s.Table, s.Lost)
 		for j := range s.Latency {
 			tables = append(tables, &s.Latency[j])
+		}
+		for j := range s.Memory {
+			tables = append(tables, &s.Memory[j])
 		}
 		for j := range s.ZeroCopy {
 			tables = append(tables, &s.ZeroCopy[j])

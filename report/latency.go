@@ -86,17 +86,24 @@ func latencyMarkdown(p *mdtext.Printer, m *Model, t *Table) {
 func latencyHTML(m *Model, t *Table, i int) table {
 	tb := table{ID: fmt.Sprintf("x-%s-%d", t.Dataset.Name, i), Class: "results", Heads: heads(latencyHeads...)}
 	for _, l := range t.Lines {
-		r := row{Attrs: codecAttrs(metaOf(l), l.Variant), Ref: l.Reference()}
-		r.Attrs["dataset"] = t.Dataset.Name
-		if first := l.first(); first != nil {
-			r.Attrs["exact"] = boolAttr(exact(first.Fidelity))
-		}
-		r.Attrs["unsafe"] = boolAttr(slices.ContainsFunc(l.Cells, unsafeRow))
-		r.Cells = append(r.Cells, txt(l.Name()))
+		r := lineRow(l, t)
 		for col, x := range latencyLine(l, i) {
 			r.Cells = append(r.Cells, num(fmtLatency(col, x), x))
 		}
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb
+}
+
+// lineRow starts the HTML row of line l in a table that follows t's
+// ranking: the filters' attributes and the codec's name.
+func lineRow(l *Line, t *Table) row {
+	r := row{Attrs: codecAttrs(metaOf(l), l.Variant), Ref: l.Reference()}
+	r.Attrs["dataset"] = t.Dataset.Name
+	if first := l.first(); first != nil {
+		r.Attrs["exact"] = boolAttr(exact(first.Fidelity))
+	}
+	r.Attrs["unsafe"] = boolAttr(slices.ContainsFunc(l.Cells, unsafeRow))
+	r.Cells = append(r.Cells, txt(l.Name()))
+	return r
 }

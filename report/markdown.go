@@ -47,7 +47,7 @@ func MarkdownRuns(w io.Writer, m *Model, charts string) error {
 
 // datasetSection writes what a report shows of one dataset, under its
 // heading: its description, its ranking with the codecs that lose data
-// apart, the latency and zero-copy tables, and its charts (see
+// apart, the latency, memory and zero-copy tables, and its charts (see
 // MarkdownRuns).
 func datasetSection(p *mdtext.Printer, m *Model, t *Table, charts string) {
 	if t.Dataset.Description != "" {
@@ -55,6 +55,7 @@ func datasetSection(p *mdtext.Printer, m *Model, t *Table, charts string) {
 	}
 	datasetTable(p, m, t)
 	latencyMarkdown(p, m, t)
+	memoryMarkdown(p, m, t)
 	zeroCopyMarkdown(p, m, t)
 	if charts != "" && len(t.Lines) > 0 {
 		for _, run := range m.Runs {

@@ -235,6 +235,33 @@ func TestCharts(t *testing.T) {
 	}
 }
 
+// Peak memory, where a run measured it, follows the dataset's ranking in
+// a table of its own, in MiB beside B/op; a failed measurement shows —.
+func TestMarkdownMemory(t *testing.T) {
+	f := fixture(t)
+	if strings.Contains(markdown(t, f), "Peak memory") {
+		t.Fatal("a run without peak memory shows a memory table")
+	}
+	for i := range f.Results {
+		r := &f.Results[i]
+		if r.Dataset != "small" || r.Codec != "json" || r.Variant != "default" {
+			continue
+		}
+		switch r.Op {
+		case "marshal":
+			r.BytesPerOp = 300 << 20
+			r.Memory = &results.Memory{PeakHeapBytes: 150 << 20, PeakResidentBytes: 12.5 * (1 << 20)}
+		case "unmarshal":
+			r.Memory = &results.Memory{Failure: "worker: the instance is gone"}
+		}
+	}
+	md := markdown(t, f)
+	rows := strings.Join(tableRows(md, "small"), "\n")
+	if !strings.Contains(md, "Peak memory.") || !strings.Contains(rows, "| json | 150 | 12.5 | 300 | — | — | — |") {
+		t.Errorf("small lacks json's peak memory:\n%s", rows)
+	}
+}
+
 // Latency and scaling, where a run took them, follow the dataset's
 // ranking in a table of their own; a percentile no chunk gave shows —.
 func TestMarkdownLatency(t *testing.T) {

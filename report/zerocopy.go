@@ -65,11 +65,7 @@ func zeroCopyHTML(t *Table, i int) table {
 		if rs == nil {
 			continue
 		}
-		r := row{Attrs: codecAttrs(metaOf(l), l.Variant), Ref: l.Reference()}
-		r.Attrs["dataset"] = t.Dataset.Name
-		r.Attrs["exact"] = boolAttr(exact(l.first().Fidelity))
-		r.Attrs["unsafe"] = boolAttr(slices.ContainsFunc(l.Cells, unsafeRow))
-		r.Cells = append(r.Cells, txt(l.Name()))
+		r := lineRow(l, t)
 		for _, x := range rs {
 			sort := math.NaN()
 			if x != nil {

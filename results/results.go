@@ -63,6 +63,8 @@ type Stage struct {
 	SampleS float64 `json:"sample_s"`
 	// ExtrasS is the seconds spent on latency and parallel chunks.
 	ExtrasS float64 `json:"extras_s"`
+	// MemoryS is the seconds spent on the ops that measure peak memory.
+	MemoryS float64 `json:"memory_s,omitempty"`
 	// PriceS is the seconds spent on rounds of the price of garbage.
 	PriceS float64 `json:"price_s"`
 	// FinishS is the seconds spent closing: intervals and journal rows.
@@ -151,6 +153,7 @@ type Config struct {
 	GC        bool    `json:"gc,omitempty"`       // a garbage collection before each sample
 	Latency   bool    `json:"latency"`            // per-call latency chunks taken
 	Parallel  bool    `json:"parallel"`           // parallel scaling chunks taken
+	Memory    bool    `json:"memory,omitempty"`   // peak memory taken on the large collections
 	OpLimit   string  `json:"op_limit,omitempty"` // an op longer than this gets one sample
 	Probe     *Probe  `json:"probe,omitempty"`    // how a robustness probe derived and decoded its inputs
 }
@@ -243,6 +246,9 @@ type Result struct {
 	// scaling, when the run took them.
 	Latency  *Latency  `json:"latency,omitempty"`
 	Parallel *Parallel `json:"parallel,omitempty"`
+	// Memory is the peak memory of one op, on the large collections, when
+	// the run took it.
+	Memory *Memory `json:"memory,omitempty"`
 }
 
 // Size is the mean encoded size of a dataset's records under a codec.

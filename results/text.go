@@ -54,9 +54,9 @@ func (f *File) WriteText(w io.Writer) error {
 	return nil
 }
 
-// extras are the i-th chunk's latency and parallel figures, as units
-// of their own that benchstat summarises apart: the first lines of a cell
-// carry one chunk each.
+// extras are the i-th chunk's latency and parallel figures, and on the
+// first line the peak memory, as units of their own that benchstat
+// summarises apart: the first lines of a cell carry one chunk each.
 func (r *Result) extras(i int) []benchfmt.Value {
 	var vs []benchfmt.Value
 	add := func(xs []float64, unit string) {
@@ -71,6 +71,9 @@ func (r *Result) extras(i int) []benchfmt.Value {
 	}
 	if p := r.Parallel; p != nil {
 		add(p.Scaling, "parallel-scaling")
+	}
+	if m := r.Memory; m != nil && m.Failure == "" && i == 0 {
+		vs = append(vs, benchfmt.Value{Value: m.PeakHeapBytes, Unit: "peak-heap-B"}, benchfmt.Value{Value: m.PeakResidentBytes, Unit: "peak-resident-B"})
 	}
 	return vs
 }

@@ -17,7 +17,7 @@ func configOf(p *harness.Plan, quick, pin bool) results.Config {
 	c := results.Config{Datasets: p.Datasets, Codecs: p.Codecs, Count: p.Count, MaxCount: p.MaxCount,
 		Budget: p.Budget.String(), Benchtime: p.Benchtime.String(), Timeout: p.Timeout.String(),
 		Quick: quick, Pin: pin, GC: p.Collect, Latency: p.Latency, Parallel: p.Parallel,
-		OpLimit: p.OpLimit.String()}
+		Memory: p.Memory, OpLimit: p.OpLimit.String()}
 	for _, v := range p.Variants {
 		c.Variants = append(c.Variants, string(v))
 	}
@@ -30,7 +30,7 @@ func configOf(p *harness.Plan, quick, pin bool) results.Config {
 // zero; a duration that does not parse is an error that names it.
 func planOf(c results.Config, env *results.Env) (*harness.Plan, error) {
 	p := &harness.Plan{Datasets: c.Datasets, Codecs: c.Codecs, Count: c.Count, MaxCount: c.MaxCount,
-		Collect: c.GC, Latency: c.Latency, Parallel: c.Parallel, GCPrice: env.Price()}
+		Collect: c.GC, Latency: c.Latency, Parallel: c.Parallel, Memory: c.Memory, GCPrice: env.Price()}
 	if env.Workers != nil {
 		p.Processes = env.Workers.Processes
 	}

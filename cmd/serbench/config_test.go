@@ -32,6 +32,7 @@ func TestPlanRoundTrip(t *testing.T) {
 		Processes: 2,
 		Latency:   true,
 		Parallel:  true,
+		Memory:    true,
 	}
 	v := reflect.ValueOf(p).Elem()
 	for i := range v.NumField() {

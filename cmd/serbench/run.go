@@ -151,7 +151,7 @@ type planFlags struct {
 	count, maxCount, processes *int
 	budget, benchtime, timeout *time.Duration
 	quick, pin, gc             *bool
-	latency, parallel          *bool
+	latency, parallel, memory  *bool
 	data                       *string
 	opLimit                    *time.Duration
 	price                      *priceFlags
@@ -196,6 +196,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		gc:        fs.Bool("gc", false, "collect garbage before each sample, outside the timed region"),
 		latency:   fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)"),
 		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
+		memory:    fs.Bool("memory", true, "measure the peak memory of one op of each cell of the large collections, after its samples"),
 		data:      fs.String("data", "", dataFlagHelp),
 		opLimit:   fs.Duration("op-limit", time.Second, "a cell whose op takes longer keeps its first sample and takes no more (0: no limit)"),
 		price:     definePriceFlags(fs),
@@ -242,13 +243,14 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 	plan.Processes, f.host, f.declared, plan.GCPrice = *f.processes, host, *f.price.rate != "", rate
 	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
 	plan.MaxCount, plan.Budget = *f.maxCount, *f.budget
-	plan.Latency, plan.Parallel, plan.OpLimit = *f.latency, *f.parallel, *f.opLimit
+	plan.Latency, plan.Parallel, plan.Memory, plan.OpLimit = *f.latency, *f.parallel, *f.memory, *f.opLimit
 	if *f.quick {
 		plan.Count, plan.MaxCount, plan.Timeout = 10, 20, 20*time.Second
 		if !set["processes"] {
 			plan.Processes = 1
 		}
 		plan.Latency, plan.Parallel = *f.latency && set["latency"], *f.parallel && set["parallel"]
+		plan.Memory = *f.memory && set["memory"]
 		cells := time.Duration(max(plan.Cells(), 1))
 		// Ten samples and a calibration per cell, and what is left of
 		// the budget for the widest cells.
