@@ -72,6 +72,7 @@ var registry struct {
 	codecs   map[string]*Codec
 	bindings map[[2]string]*Binding // by codec, dataset
 	anys     []anyRegistration
+	streams  map[string]*StreamOps // by codec
 	resolved bool
 }
 

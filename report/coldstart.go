@@ -43,7 +43,7 @@ func ColdStartMarkdown(w io.Writer, rows []results.ColdStart, run *results.File)
 			if w := warmTotal(run, r); w > 0 {
 				warm, ratio = fmtTotal(w), fmt.Sprintf("%.0f×", first/w)
 			}
-			p.Printf("| %s | %s | %s | %s | %s | %s |\n", escape(r.Codec), coldText(r.MarshalNs), coldText(r.UnmarshalNs),
+			p.Printf("| %s | %s | %s | %s | %s | %s |\n", escape(r.Codec), intervalText(r.MarshalNs, nil), intervalText(r.UnmarshalNs, nil),
 				fmtTotal(first), warm, ratio)
 		}
 		p.Printf("\n")
@@ -73,12 +73,14 @@ func SortedColdStarts(rows []results.ColdStart) []results.ColdStart {
 	return rows
 }
 
-// coldText is a median with its 95% interval where the samples give one.
-func coldText(xs []float64) string {
+// intervalText is the median of xs with its 95% interval where the
+// samples give one; worker names the process of each sample (nil: each
+// its own).
+func intervalText(xs []float64, worker []int) string {
 	if len(xs) == 0 {
 		return "—"
 	}
-	iv := results.MedianInterval(xs, nil, 0)
+	iv := results.MedianInterval(xs, worker, 0)
 	if iv.Hi == 0 {
 		return fmtTotal(iv.Center)
 	}

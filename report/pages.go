@@ -112,6 +112,11 @@ func (d Docs) Pages() ([]Page, error) {
 			return ColdStartMarkdown(p.W, f.ColdStart, f)
 		})})
 	}
+	if f := m.Runs[0].File; len(f.Stream) > 0 {
+		specs = append(specs, spec{"stream.md", "serbench results: streaming", under(func(p *mdtext.Printer) error {
+			return StreamMarkdown(p.W, f.Stream)
+		})})
+	}
 	var pages []Page
 	for _, s := range specs {
 		var b bytes.Buffer
@@ -157,6 +162,9 @@ func (d Docs) index(p *mdtext.Printer) {
 	}
 	if len(m.Runs[0].File.ColdStart) > 0 {
 		p.Printf("- [Cold start](coldstart.md): each codec's first marshal and unmarshal in a fresh process\n")
+	}
+	if len(m.Runs[0].File.Stream) > 0 {
+		p.Printf("- [Streaming](stream.md): each library's encoder and decoder over the entries of `logs` in one stream\n")
 	}
 	p.Printf("\n")
 }

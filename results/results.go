@@ -42,6 +42,8 @@ type File struct {
 	BinarySize []BinarySize `json:"binary_size,omitempty"`
 	// ColdStart is the table of serbench coldstart, when it was run.
 	ColdStart []ColdStart `json:"cold_start,omitempty"`
+	// Stream is the table of serbench stream, when it was run.
+	Stream []Stream `json:"stream,omitempty"`
 	// Stages is where a run's wall time went, a row per group of a
 	// dataset's units timed together; empty in runs before serbench kept it.
 	Stages []Stage `json:"stages,omitempty"`

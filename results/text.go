@@ -11,7 +11,8 @@ import (
 // sample, with goos, goarch, cpu, pkg and gc-rate lines, so that benchstat
 // reads it: ns/op is the ranked figure (own time plus the charge at the
 // run's rate) and own-ns/op the own time, a unit benchstat summarises
-// apart.
+// apart. The tables of binsize, coldstart and stream follow (see
+// writeTables).
 func (f *File) WriteText(w io.Writer) error {
 	bw := benchfmt.NewWriter(w)
 	cfg := []benchfmt.Config{
@@ -51,7 +52,7 @@ func (f *File) WriteText(w io.Writer) error {
 			}
 		}
 	}
-	return nil
+	return f.writeTables(bw, cfg)
 }
 
 // extras are the i-th chunk's latency and parallel figures, and on the

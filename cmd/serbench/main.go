@@ -61,49 +61,43 @@ commands:
   interop     decode each library's bytes with the other libraries of its wire format
   binsize     the size of a program linking each codec, over one linking none
   coldstart   each codec's first marshal and unmarshal in fresh processes
+  stream      each streaming codec's encoder and decoder over the logs entries
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
 
+// childModes are the ways the serbench binary serves as its own child
+// process, by the first argument: a worker, the host that prices garbage,
+// and the children of robust, interop, coldstart and stream. The worker and
+// the host take no more arguments.
+var childModes = map[string]func(args []string) error{
+	harness.WorkerArg: func([]string) error {
+		if err := workerData(); err != nil {
+			return err
+		}
+		return harness.ServeWorker()
+	},
+	gcHostArg:        func([]string) error { return gchost.Child(os.Stdin, os.Stdout) },
+	interop.ChildArg: interop.ServeChild,
+	coldChildArg:     serveColdStart,
+	streamChildArg:   serveStream,
+	robust.ChildArg:  robust.ServeChild,
+}
+
 func main() {
-	if len(os.Args) == 2 && os.Args[1] == harness.WorkerArg {
-		err := workerData()
-		if err == nil {
-			err = harness.ServeWorker()
+	if len(os.Args) > 1 {
+		if serve := childModes[os.Args[1]]; serve != nil {
+			bare := os.Args[1] == harness.WorkerArg || os.Args[1] == gcHostArg
+			if bare && len(os.Args) != 2 {
+				fmt.Fprintf(os.Stderr, "serbench: %s takes no arguments\n", os.Args[1])
+				os.Exit(2)
+			}
+			if err := serve(os.Args[2:]); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+				os.Exit(1)
+			}
+			return
 		}
-		if err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(os.Args) == 2 && os.Args[1] == gcHostArg {
-		if err := gchost.Child(os.Stdin, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(os.Args) > 1 && os.Args[1] == interop.ChildArg {
-		if err := interop.ServeChild(os.Args[2:]); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(os.Args) > 1 && os.Args[1] == coldChildArg {
-		if err := serveColdStart(os.Args[2:]); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		return
-	}
-	if len(os.Args) > 1 && os.Args[1] == robust.ChildArg {
-		if err := robust.ServeChild(os.Args[2:]); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		return
 	}
 	os.Exit(run(os.Args[1:]))
 }
@@ -139,6 +133,8 @@ func run(args []string) int {
 		err = cmdBinsize(args[1:])
 	case "coldstart":
 		err = cmdColdStart(args[1:])
+	case "stream":
+		err = cmdStream(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:

@@ -7,6 +7,8 @@
 package ugorji
 
 import (
+	"io"
+
 	"github.com/ugorji/go/codec"
 
 	"github.com/serbench/serbench"
@@ -121,6 +123,16 @@ func init() {
 			variants[name] = perCall(v.handle, v.note)
 		}
 		serbench.SupportAny(f.name, variants, nil)
+		serbench.SupportStream(f.name, stream(h))
+	}
+}
+
+// stream is an Encoder and a Decoder over the stream, each made once.
+func stream(h codec.Handle) serbench.StreamOps {
+	return serbench.StreamOps{
+		NewEncoder: func(w io.Writer) (func(any) error, func() error) { return codec.NewEncoder(w, h).Encode, nil },
+		NewDecoder: func(r io.Reader) func(any) error { return codec.NewDecoder(r, h).Decode },
+		Note:       "codec.NewEncoder and codec.NewDecoder on the shared Handle: values one after another",
 	}
 }
 

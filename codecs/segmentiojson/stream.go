@@ -1,0 +1,17 @@
+package segmentiojson
+
+import (
+	"io"
+
+	"github.com/segmentio/encoding/json"
+
+	"github.com/serbench/serbench"
+)
+
+func init() {
+	serbench.SupportStream("segmentio-json", serbench.StreamOps{
+		NewEncoder: func(w io.Writer) (func(any) error, func() error) { return json.NewEncoder(w).Encode, nil },
+		NewDecoder: func(r io.Reader) func(any) error { return json.NewDecoder(r).Decode },
+		Note:       "json.NewEncoder and json.NewDecoder",
+	})
+}
