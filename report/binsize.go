@@ -10,6 +10,11 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
+// binsizeIntro says what the binary size table holds.
+const binsizeIntro = "A program that marshals and unmarshals every record of `small` with each codec's default variant, " +
+	"built with -trimpath; its cost is the program's size less that of the same program with `noop`, " +
+	"which links no library. Glue is serbench's own code for the codec (every dataset it supports, generated types)."
+
 // BinarySizeMarkdown writes the table of serbench binsize, the smallest
 // stripped cost over the baseline first and the codecs that failed to
 // build last.
@@ -25,9 +30,7 @@ func BinarySizeMarkdown(w io.Writer, rows []results.BinarySize) error {
 	}
 	var sb strings.Builder
 	sb.WriteString("### Binary size\n\n")
-	sb.WriteString("A program that marshals and unmarshals every record of `small` with each codec's default variant, " +
-		"built with -trimpath; its cost is the program's size less that of the same program with `noop`, " +
-		"which links no library. Glue is serbench's own code for the codec (every dataset it supports, generated types).")
+	sb.WriteString(binsizeIntro)
 	if len(rows) > 0 {
 		fmt.Fprintf(&sb, " Built with %s", rows[0].GoVersion)
 		if noop != nil {

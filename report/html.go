@@ -98,16 +98,18 @@ type page struct {
 	NotRankedText, NotRankedTable                      string
 	NotRankedOverall                                   string
 	SummaryText, CalcText                              string
-	RobustFilterText                                   string
+	RobustFilterText, BinsizeFilterText                string
 	OverallLost                                        []string
 	Runs                                               []Run
 	Datasets, Formats, Kinds, Variants                 []string
 	BandwidthUnits                                     []bandwidthUnit
 	HasRobust                                          bool // some run has a robustness matrix: the page filters on it
+	HasBinarySize                                      bool // some run has binary sizes: the page filters on them
 	Sections                                           []section
 	Overall, Serializers                               table
 	Fidelity                                           []matrix
 	Robustness                                         []matrix
+	Costs                                              []costTable // binary size, cold start, streaming
 	RobustnessText                                     string
 	CodecPages                                         []codecPage
 	Data                                               template.JS // the chooser's figures, as JSON
@@ -130,7 +132,7 @@ func HTML(w io.Writer, m *Model) error {
 		CSS: template.CSS(reportCSS), JS: template.JS(reportJS), ChooserJS: template.JS(chooserJS),
 		FiguresText: figuresText, RankedBy: rankedBy, NotRankedText: notRankedText, NotRankedTable: notRankedTable,
 		NotRankedOverall: notRankedOverall, OverallLost: m.lostLines(),
-		SummaryText: summaryText, CalcText: calcText, RobustFilterText: robustFilterText, BandwidthUnits: bandwidthUnits}
+		SummaryText: summaryText, CalcText: calcText, RobustFilterText: robustFilterText, BinsizeFilterText: binsizeFilterText, BandwidthUnits: bandwidthUnits}
 	formats, kinds, variants := map[string]bool{}, map[string]bool{}, map[string]bool{}
 	for _, c := range m.Codecs {
 		formats[c.Format], kinds[c.Kind] = true, true
@@ -194,8 +196,9 @@ func HTML(w io.Writer, m *Model) error {
 	p.RobustnessText = strings.ReplaceAll(robustnessIntro, "**", "")
 
 	// Every row about a codec carries the filters' codec attributes.
-	verdicts := robustVerdicts(m)
-	p.HasRobust = verdicts != nil
+	own := newOwnFacts(m)
+	p.HasRobust, p.HasBinarySize = own.robust != nil, own.binsize != nil
+	p.Costs = costsHTML(m)
 	tables := []*table{&p.Overall, &p.Serializers}
 	for i := range p.Sections {
 		s := &p.Sections[i]
@@ -213,6 +216,9 @@ func HTML(w io.Writer, m *Model) error {
 	for i := range p.Fidelity {
 		tables = append(tables, &p.Fidelity[i].Table)
 	}
+	for i := range p.Costs {
+		tables = append(tables, &p.Costs[i].Table)
+	}
 	for i := range p.Robustness {
 		// The matrix's rows name their codec in their first cell.
 		tb := &p.Robustness[i].Table
@@ -222,9 +228,9 @@ func HTML(w io.Writer, m *Model) error {
 		tables = append(tables, tb)
 	}
 	for _, tb := range tables {
-		addCodecAttrs(tb, m, verdicts)
+		own.addTo(tb, m)
 	}
-	data, err := chooserJSON(m, verdicts)
+	data, err := chooserJSON(m, own)
 	if err != nil {
 		return err
 	}

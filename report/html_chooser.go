@@ -26,6 +26,10 @@ const calcText = "Messages per second = min(CPU share × cores × 10⁹ / ns per
 	"when the run timed it; bytes per message the mean encoded record, each compressed alone; every message crosses " +
 	"the link once; a month is 30 days. Codecs that lose the dataset's data are left out; the reference is shown unranked."
 
+// binsizeFilterText says what the binary size filter keeps.
+const binsizeFilterText = "Keeps the codecs whose library and serbench's glue add at most this much to a stripped program " +
+	"(serbench binsize); codecs not measured are kept."
+
 // robustFilterText says what the robustness filter keeps.
 const robustFilterText = "Keeps the codecs that serbench robust probed and that neither panicked, died, hung nor ran out of memory " +
 	"on any malformed input; codecs not probed are left out too."
@@ -73,7 +77,7 @@ type chooserLine struct {
 
 // chooserJSON is the chooser's figures for every run of m, as JSON; the
 // encoder escapes <, > and &, so that it is safe inside a script element.
-func chooserJSON(m *Model, verdicts map[string]string) ([]byte, error) {
+func chooserJSON(m *Model, own *ownFacts) ([]byte, error) {
 	var d chooserData
 	for i, run := range m.Runs {
 		cr := chooserRun{Label: run.Label, Lines: []chooserLine{}}
@@ -87,7 +91,7 @@ func chooserJSON(m *Model, verdicts map[string]string) ([]byte, error) {
 					Attrs: codecAttrs(metaOf(l), l.Variant), Size: r.Size}
 				cl.Attrs["exact"] = boolAttr(exact(r.Fidelity))
 				cl.Attrs["unsafe"] = boolAttr(unsafeRow(r))
-				addOwnAttrs(cl.Attrs, m, verdicts)
+				own.add(cl.Attrs, m)
 				if r.Marshal != nil {
 					cl.MarshalNs = r.Marshal.MedianNs
 				}
@@ -127,22 +131,48 @@ func robustVerdicts(m *Model) map[string]string {
 	return v
 }
 
-// addCodecAttrs gives every row of tb that names its codec the codec's own
+// ownFacts are what the filters know of a codec whatever the dataset or
+// variant, beyond its description: robustVerdicts, and the stripped
+// size in MiB that linking it adds to a program, as text (serbench
+// binsize), from the first run that measured it.
+type ownFacts struct {
+	robust, binsize map[string]string
+}
+
+func newOwnFacts(m *Model) *ownFacts {
+	f := &ownFacts{robust: robustVerdicts(m)}
+	for _, run := range m.Runs {
+		if len(run.File.BinarySize) == 0 {
+			continue
+		}
+		f.binsize = map[string]string{}
+		for _, b := range run.File.BinarySize {
+			if b.Error == "" {
+				f.binsize[b.Codec] = mebibytes(b.OverNoopStrippedBytes)
+			}
+		}
+		break
+	}
+	return f
+}
+
+// addTo gives every row of tb that names its codec the codec's own
 // attributes.
-func addCodecAttrs(tb *table, m *Model, verdicts map[string]string) {
+func (f *ownFacts) addTo(tb *table, m *Model) {
 	if tb == nil {
 		return
 	}
 	for i := range tb.Rows {
-		addOwnAttrs(tb.Rows[i].Attrs, m, verdicts)
+		f.add(tb.Rows[i].Attrs, m)
 	}
 }
 
-// addOwnAttrs adds to attrs, which name a codec, the attributes that the
-// codec has whatever the dataset or variant: schema and crosslang ("1" or
-// "0") when the results describe it, and robust when a run probed any
-// codec (see robustVerdicts). Attributes left out never hide a row.
-func addOwnAttrs(attrs map[string]string, m *Model, verdicts map[string]string) {
+// add adds to attrs, which name a codec, the attributes that the codec
+// has whatever the dataset or variant: schema and crosslang ("1" or "0")
+// when the results describe it, robust when a run probed any codec (see
+// robustVerdicts) and binsize when one measured its binary size.
+// Attributes left out never hide a row.
+func (f *ownFacts) add(attrs map[string]string, m *Model) {
 	name, ok := attrs["codec"]
 	if !ok {
 		return
@@ -150,11 +180,14 @@ func addOwnAttrs(attrs map[string]string, m *Model, verdicts map[string]string) 
 	if c := m.codecMeta(name); c != nil && c.Format != "" {
 		attrs["schema"], attrs["crosslang"] = boolAttr(c.Schema), boolAttr(c.CrossLanguage)
 	}
-	if verdicts != nil {
-		attrs["robust"] = verdicts[name]
+	if f.robust != nil {
+		attrs["robust"] = f.robust[name]
 		if attrs["robust"] == "" {
 			attrs["robust"] = "-"
 		}
+	}
+	if b, ok := f.binsize[name]; ok {
+		attrs["binsize"] = b
 	}
 }
 

@@ -286,3 +286,34 @@ func TestHTMLInBrowser(t *testing.T) {
 		}
 	})
 }
+
+// The cost tables of binsize, coldstart and stream follow the fidelity
+// matrix, and the binary size filter hides the codecs that add more than
+// its limit to a program, in every table, keeping those not measured.
+func TestHTMLCostsInBrowser(t *testing.T) {
+	browser, ok := findBrowser()
+	if !ok {
+		t.Skip("no browser: neither /usr/bin/chromium nor chromium on PATH (Debian: apt-get install chromium)")
+	}
+	f := fixture(t)
+	f.BinarySize = []results.BinarySize{{Codec: "json", OverNoopStrippedBytes: 3 << 20}, {Codec: "gob", OverNoopStrippedBytes: 1 << 19}}
+	f.ColdStart = []results.ColdStart{{Dataset: "small", Codec: "json", Variant: "default", MarshalNs: []float64{5e4}, UnmarshalNs: []float64{9e4}}}
+	f.Stream = []results.Stream{{Dataset: "logs", Codec: "gob", Entries: 10, StreamBytes: 900, Fidelity: "exact",
+		EncodeNs: []float64{600}, DecodeNs: []float64{900}, Worker: []int{0}, EncodeAllocBytes: []float64{0}, DecodeAllocBytes: []float64{160}}}
+	page := "file://" + writeHTML(t, f)
+	doc := render(t, browser, page)
+	for _, id := range []string{"t-binsize", "t-coldstart", "t-stream"} {
+		if rows := rowsOf(t, doc, id); len(rows) == 0 || !rows[0].visible {
+			t.Errorf("%s: %d rows, the first hidden with no filter set", id, len(rows))
+		}
+	}
+	doc = render(t, browser, page+"#binsize=1")
+	for _, id := range []string{"t-small", "t-binsize", "t-coldstart"} {
+		for _, r := range rowsOf(t, doc, id) {
+			codec := r.attrs["data-codec"]
+			if want := codec != "json"; r.visible != want {
+				t.Errorf("binsize=1: %s row %s visible=%v, want %v (binsize %q)", id, codec, r.visible, want, r.attrs["data-binsize"])
+			}
+		}
+	}
+}

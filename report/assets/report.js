@@ -12,6 +12,9 @@
   // differs from the value it names.
   var selects = ["format", "kind", "variant", "schema"];
   var checks = {exact: ["exact", "1"], safe: ["unsafe", "0"], crosslang: ["crosslang", "1"], robust: ["robust", "1"]};
+  // A limit, when filled in, hides what has its attribute, a number, above
+  // the value given.
+  var limits = ["binsize"];
   // The controls whose values the fragment keeps.
   var controls = Array.prototype.slice.call(document.querySelectorAll("#filters select, #filters input, #calc select, #calc input"));
 
@@ -89,10 +92,19 @@
         want.push(checks[f]);
       }
     });
+    var most = [];
+    limits.forEach(function (f) {
+      if (control(f) && control(f).value !== "" && !isNaN(Number(control(f).value))) {
+        most.push([f, Number(control(f).value)]);
+      }
+    });
     return function (attr) {
       return want.every(function (w) {
         var v = attr(w[0]);
         return v === null || v === w[1];
+      }) && most.every(function (m) {
+        var v = attr(m[0]);
+        return v === null || v === undefined || Number(v) <= m[1];
       });
     };
   }
