@@ -18,7 +18,7 @@ func BindAny[T any](d *Dataset[T]) []*Binding {
 	var bs []*Binding
 	for _, r := range registry.anys {
 		if r.nowhere == "" {
-			bs = append(bs, d.bindAny(e, r.codec, r.variants))
+			bs = append(bs, d.bindAny(e, r))
 		}
 	}
 	slices.SortFunc(bs, func(a, b *Binding) int { return strings.Compare(a.Codec.Name, b.Codec.Name) })

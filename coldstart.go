@@ -11,7 +11,7 @@ import (
 // plans or a JIT compiler's code, before any warm figure applies.
 type ColdStart struct {
 	MarshalNs   float64 // 0 for a variant with no Marshal of its own
-	UnmarshalNs float64
+	UnmarshalNs float64 // 0 for an encode-only codec
 }
 
 // ColdStart times variant v's first marshal of the dataset's first record

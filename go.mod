@@ -60,6 +60,7 @@ require (
 	github.com/segmentio/encoding v0.5.4
 	github.com/shamaton/msgpack/v2 v2.4.1
 	github.com/shamaton/msgpackgen v1.1.0
+	github.com/sugawarayuuta/sonnet v0.0.0-20231004000330-239c7b6e4ce8
 	github.com/thrift-iterator/go v0.0.0-20190402154806-9b5a67519118
 	github.com/tidwall/gjson v1.20.2
 	github.com/tinylib/msgp v1.6.5
@@ -68,6 +69,7 @@ require (
 	github.com/valyala/fastjson v1.6.10
 	github.com/vmihailenco/msgpack/v4 v4.3.13
 	github.com/vmihailenco/msgpack/v5 v5.4.1
+	github.com/wI2L/jettison v0.7.4
 	go.dedis.ch/protobuf v1.0.11
 	go.mongodb.org/mongo-driver/v2 v2.10.0
 	go.yaml.in/yaml/v3 v3.0.6

@@ -25,7 +25,7 @@ func (e *DatasetEntry) Len() int { return e.d.len() }
 // dataset is what the registry needs of a Dataset[T] whatever its T.
 type dataset interface {
 	len() int
-	bindAny(e *DatasetEntry, c *Codec, variants map[Variant]AnyOps) *Binding
+	bindAny(e *DatasetEntry, r anyRegistration) *Binding
 }
 
 func (d *Dataset[T]) len() int { return len(d.pool()) }
@@ -79,6 +79,7 @@ var registry struct {
 type anyRegistration struct {
 	codec    *Codec
 	variants map[Variant]AnyOps
+	output   func(data []byte, v any) error // an encode-only codec's check decoder
 	except   map[string]string
 	nowhere  string // when set, the reason the codec supports no dataset
 }
@@ -220,6 +221,20 @@ func SupportAny(codecName string, variants map[Variant]AnyOps, except map[string
 	registry.resolved = false
 }
 
+// SupportAnyEncoder registers an encode-only reflection codec, whose
+// variants have a Marshal and no Unmarshal, as SupportAny does. output is
+// the format's reference decoder, with which the fidelity check reads back
+// what Marshal wrote (Impl.Output): never timed.
+func SupportAnyEncoder(codecName string, variants map[Variant]AnyOps, output func(data []byte, v any) error, except map[string]string) {
+	if output == nil {
+		panic("serbench: " + codecName + " is encode-only and needs an output decoder")
+	}
+	SupportAny(codecName, variants, except)
+	registry.Lock()
+	defer registry.Unlock()
+	registry.anys[len(registry.anys)-1].output = output
+}
+
 // UnsupportedEverywhere records that codec can encode no dataset, present
 // or future, and why: a library that cannot be built here, say.
 func UnsupportedEverywhere(codecName, reason string) {
@@ -252,7 +267,7 @@ func resolve() {
 				addBinding(&Binding{Codec: r.codec, Dataset: e, Unsupported: reason})
 				continue
 			}
-			addBinding(e.d.bindAny(e, r.codec, r.variants))
+			addBinding(e.d.bindAny(e, r))
 		}
 	}
 	for _, b := range registry.bindings {
@@ -265,16 +280,22 @@ func resolve() {
 	registry.resolved = true
 }
 
-func (d *Dataset[T]) bindAny(e *DatasetEntry, c *Codec, variants map[Variant]AnyOps) *Binding {
+func (d *Dataset[T]) bindAny(e *DatasetEntry, r anyRegistration) *Binding {
 	impl := Impl[T, T]{Variants: map[Variant]Ops[T]{}}
-	for v, a := range variants {
-		a.ReusesOutput = a.ReusesOutput || v == Reuse
+	nest := func(a AnyOps) AnyOps {
 		if d.Nest != nil {
-			a = d.Nest(a)
+			return d.Nest(a)
 		}
-		impl.Variants[v] = anyOps[T](a, v == Reuse)
+		return a
 	}
-	return bind(c, e, d, impl)
+	for v, a := range r.variants {
+		a.ReusesOutput = a.ReusesOutput || v == Reuse
+		impl.Variants[v] = anyOps[T](nest(a), v == Reuse)
+	}
+	if r.output != nil {
+		impl.Output = anyOps[T](nest(AnyOps{Unmarshal: r.output}), false).Unmarshal
+	}
+	return bind(r.codec, e, d, impl)
 }
 
 // anyOps turns a library's any-typed entry points into typed ops.
@@ -345,6 +366,9 @@ func bind[T, N any](c *Codec, e *DatasetEntry, d *Dataset[T], impl Impl[T, N]) *
 	}
 	if impl.Variants[Default].Marshal == nil && impl.Input == nil {
 		panic("serbench: " + where + ": a codec without Marshal needs Input")
+	}
+	if impl.Variants[Default].Unmarshal == nil && impl.Output == nil {
+		panic("serbench: " + where + ": a codec without Unmarshal needs Output")
 	}
 	sort.Slice(b.Variants, func(i, j int) bool {
 		vi, vj := b.Variants[i], b.Variants[j]

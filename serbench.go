@@ -154,6 +154,10 @@ type Impl[T, N any] struct {
 	// Input, for a decode-only codec (one with no Marshal), produces the
 	// bytes its Unmarshal reads. It is never timed.
 	Input func(v *N) ([]byte, error)
+	// Output, for an encode-only codec (one with no Unmarshal), reads back
+	// what its Marshal wrote, for the fidelity check alone: the format's
+	// reference decoder. It is never timed, and says nothing of aliasing.
+	Output func(data []byte) (*N, error)
 	// Missing says why an op the codec lacks is missing, such as
 	// {Marshal: "gjson only decodes"}.
 	Missing map[Op]string

@@ -162,8 +162,12 @@ func coldSample(ctx context.Context, exe string, r *results.ColdStart) {
 		r.Error = cmp.Or(r.Error, a.Error)
 		return
 	}
+	// An op the variant lacks (a decode-only codec's marshal, an
+	// encode-only codec's unmarshal) has no figure.
 	if a.MarshalNs > 0 {
 		r.MarshalNs = append(r.MarshalNs, a.MarshalNs)
 	}
-	r.UnmarshalNs = append(r.UnmarshalNs, a.UnmarshalNs)
+	if a.UnmarshalNs > 0 {
+		r.UnmarshalNs = append(r.UnmarshalNs, a.UnmarshalNs)
+	}
 }
