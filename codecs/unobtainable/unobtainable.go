@@ -71,7 +71,18 @@ func init() {
 		Kind:     serbench.KindCodegen,
 		Upstream: "unknown",
 		Notes: "mus-go's code generator (issue 25; codec mus measures mus-go's hand-written serializers); not obtainable: the module proxy " +
-			"refuses github.com/mus-format/mus-gen-go (its version list and v0.4.0, v0.5.0, v0.5.1: 403 Forbidden, \"This module version is not available.\")",
+			"refuses github.com/mus-format/mus-gen-go (its version list and v0.4.0, v0.5.0, v0.5.1: 403 Forbidden, \"This module version is not available.\"). " +
+			"Its former module github.com/mus-format/musgen-go is served at v0.2.3, but that requires mus-go v0.7.2 and dts-go v0.9.1, " +
+			"where serbench's module graph holds mus-go v0.10.2: not integrated",
+	}, {
+		Name:     "mus-protobuf",
+		Package:  "github.com/mus-format/examples-go/protobuf",
+		Format:   "Protocol Buffers",
+		Kind:     serbench.KindManual,
+		Upstream: "unknown",
+		Notes: "mus-go's protobuf-compatible encoding (issue 25), which mus-go's README points to as an example in " +
+			"github.com/mus-format/examples-go rather than a package of mus-go; not obtainable: the module proxy refuses " +
+			"github.com/mus-format/examples-go (its version list: 403 Forbidden, \"This module version is not available.\")",
 	}} {
 		serbench.Register(c)
 		serbench.UnsupportedEverywhere(c.Name, "cannot be built here: the Go module proxy refuses every request for "+c.Package+" (403)")
