@@ -53,6 +53,15 @@ type ForeignReader interface {
 	CheckForeign(encoded [][]byte) fidelity.Report
 }
 
+// A ValueReader decodes bytes into a fresh value of the dataset's type
+// through the variant's Unmarshal and returns it (a *T): how serbench
+// evolve reads what one version of a record type wrote as another. Every
+// Instance of a codec that has an Unmarshal is one; the codec's panics are
+// not recovered.
+type ValueReader interface {
+	ReadValue(data []byte) (any, error)
+}
+
 // orderLen is about the length of the visiting order: long enough that
 // branch predictors cannot learn it, a whole number of the pool's
 // permutations.
@@ -285,6 +294,14 @@ func (x *instance[T, N]) CheckForeign(encoded [][]byte) fidelity.Report {
 		c.Add(fidelity.Compare(want[i], *got))
 	}
 	return c.Report()
+}
+
+func (x *instance[T, N]) ReadValue(data []byte) (any, error) {
+	v, err := x.decode(x.unmarshal(), data)
+	if err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 func (x *instance[T, N]) Decode(data []byte) error {

@@ -117,6 +117,11 @@ func (d Docs) Pages() ([]Page, error) {
 			return StreamMarkdown(p.W, f.Stream)
 		})})
 	}
+	if f := m.Runs[0].File; len(f.Evolve) > 0 {
+		specs = append(specs, spec{"evolve.md", "serbench results: schema evolution", under(func(p *mdtext.Printer) error {
+			return EvolveMarkdown(p.W, f.Evolve)
+		})})
+	}
 	var pages []Page
 	for _, s := range specs {
 		var b bytes.Buffer
@@ -165,6 +170,9 @@ func (d Docs) index(p *mdtext.Printer) {
 	}
 	if len(m.Runs[0].File.Stream) > 0 {
 		p.Printf("- [Streaming](stream.md): each library's encoder and decoder over the entries of `logs` in one stream\n")
+	}
+	if len(m.Runs[0].File.Evolve) > 0 {
+		p.Printf("- [Schema evolution](evolve.md): what each reflection codec reads when the record's type changes\n")
 	}
 	p.Printf("\n")
 }

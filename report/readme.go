@@ -5,7 +5,6 @@ import (
 	"cmp"
 	"fmt"
 	"io"
-	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -127,6 +126,8 @@ func (d Docs) WriteSummary(w io.Writer) error {
 	s.robust(p)
 	s.binarySize(p)
 	s.coldStart(p)
+	s.streaming(p)
+	s.evolution(p)
 	s.trust(p)
 	robust := ""
 	if len(d.robustness()) > 0 {
@@ -398,59 +399,6 @@ func (s *summary) robust(p *mdtext.Printer) {
 	if len(rest) > 0 {
 		p.Printf("Then, by the overall ranking: %s.\n\n", strings.Join(rest, ", "))
 	}
-}
-
-// binarySize names the codecs that cost a program the fewest bytes, when
-// the run measured them (serbench binsize).
-func (s *summary) binarySize(p *mdtext.Printer) {
-	var built []results.BinarySize
-	for _, r := range SortedBinarySizes(s.run.File.BinarySize) {
-		if r.Error == "" && r.Version != "" { // serbench's own codecs link no library
-			built = append(built, r)
-		}
-	}
-	if len(built) == 0 {
-		return
-	}
-	var names []string
-	for _, r := range built[:min(len(built), leadersShown)] {
-		names = append(names, fmt.Sprintf("%s (%s KiB)", escape(r.Codec), kibibytes(r.OverNoopStrippedBytes)))
-	}
-	last := built[len(built)-1]
-	p.Printf("**The smallest programs**: what linking a codec adds to a stripped program that marshals and unmarshals `small`, "+
-		"of the %d codecs that link a library ([binary size](%sbinsize.md)): %s; the largest, %s (%s KiB).\n\n",
-		len(built), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), kibibytes(last.OverNoopStrippedBytes))
-}
-
-// coldStart names the codecs whose first marshal and unmarshal in a
-// fresh process are the fastest on the typical dataset, when the run
-// measured them (serbench coldstart).
-func (s *summary) coldStart(p *mdtext.Printer) {
-	byDataset := map[string][]results.ColdStart{}
-	for _, r := range s.run.File.ColdStart {
-		if len(r.UnmarshalNs) > 0 && r.Codec != "noop" && r.Codec != "baseline" {
-			byDataset[r.Dataset] = append(byDataset[r.Dataset], r)
-		}
-	}
-	// The typical dataset, or else the first the run measured.
-	dataset := s.typical.Dataset.Name
-	if byDataset[dataset] == nil {
-		if names := slices.Sorted(maps.Keys(byDataset)); len(names) > 0 {
-			dataset = names[0]
-		}
-	}
-	rows := byDataset[dataset]
-	if len(rows) == 0 {
-		return
-	}
-	rows = SortedColdStarts(rows)
-	var names []string
-	for _, r := range rows[:min(len(rows), leadersShown)] {
-		names = append(names, escape(r.Codec)+" ("+fmtTotal(ColdTotal(r))+")")
-	}
-	last := rows[len(rows)-1]
-	p.Printf("**The fastest to start**: the first marshal + unmarshal in a fresh process on %s, of %d codecs ([cold start](%scoldstart.md)): "+
-		"%s; the slowest, %s (%s).\n\n", dataset, len(rows), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), fmtTotal(ColdTotal(last)))
 }
 
 // codecTable writes codecs of the overall ranking with their figures.

@@ -44,6 +44,8 @@ type File struct {
 	ColdStart []ColdStart `json:"cold_start,omitempty"`
 	// Stream is the table of serbench stream, when it was run.
 	Stream []Stream `json:"stream,omitempty"`
+	// Evolve is the matrix of serbench evolve, when it was run.
+	Evolve []Evolve `json:"evolve,omitempty"`
 	// Stages is where a run's wall time went, a row per group of a
 	// dataset's units timed together; empty in runs before serbench kept it.
 	Stages []Stage `json:"stages,omitempty"`

@@ -62,6 +62,7 @@ commands:
   binsize     the size of a program linking each codec, over one linking none
   coldstart   each codec's first marshal and unmarshal in fresh processes
   stream      each streaming codec's encoder and decoder over the logs entries
+  evolve      what each reflection codec reads when the record's type changes
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
@@ -135,6 +136,8 @@ func run(args []string) int {
 		err = cmdColdStart(args[1:])
 	case "stream":
 		err = cmdStream(args[1:])
+	case "evolve":
+		err = cmdEvolve(args[1:])
 	case "help", "-h", "--help":
 		fmt.Println(usage)
 	default:
