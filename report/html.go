@@ -109,7 +109,7 @@ type page struct {
 	Overall, Serializers                               table
 	Fidelity                                           []matrix
 	Robustness                                         []matrix
-	Costs                                              []costTable // binary size, cold start, streaming
+	Costs                                              []costTable // binary size, cold start, streaming, evolution, interop
 	RobustnessText                                     string
 	CodecPages                                         []codecPage
 	Data                                               template.JS // the chooser's figures, as JSON
@@ -198,7 +198,7 @@ func HTML(w io.Writer, m *Model) error {
 	// Every row about a codec carries the filters' codec attributes.
 	own := newOwnFacts(m)
 	p.HasRobust, p.HasBinarySize = own.robust != nil, own.binsize != nil
-	p.Costs = costsHTML(m)
+	p.Costs = append(costsHTML(m), matricesHTML(m)...)
 	tables := []*table{&p.Overall, &p.Serializers}
 	for i := range p.Sections {
 		s := &p.Sections[i]

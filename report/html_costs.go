@@ -1,7 +1,11 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/serbench/serbench/results"
@@ -41,12 +45,14 @@ func costsHTML(m *Model) []costTable {
 }
 
 // namedRow starts a cost table's row about codec: the filters' attributes
-// and its name, a link to its page.
+// and its name, a link to its page when it has one.
 func namedRow(m *Model, codec string) row {
 	meta := &metaView{name: codec}
-	if c := m.codecMeta(codec); c != nil {
-		meta.format, meta.kind = c.Format, c.Kind
+	c := m.codecMeta(codec)
+	if c == nil { // a peer in another language (interop's python:...)
+		return row{Attrs: codecAttrs(meta, "default"), Cells: []cell{txt(codec)}}
 	}
+	meta.format, meta.kind = c.Format, c.Kind
 	return row{Attrs: codecAttrs(meta, "default"), Cells: []cell{codecLink(codec, codec)}}
 }
 
@@ -105,6 +111,75 @@ func streamHTML(m *Model, rows []results.Stream) table {
 			num(fmt.Sprintf("%.1f", perEntry), perEntry),
 			num(intervalText(s.EncodeNs, s.Worker), results.Median(s.EncodeNs)), num(intervalText(s.DecodeNs, s.Worker), results.Median(s.DecodeNs)),
 			num(fmtTotal(StreamTotal(s)), StreamTotal(s)), num(fmtBytes(encB), encB), num(fmtBytes(decB), decB))
+		tb.Rows = append(tb.Rows, r)
+	}
+	return tb
+}
+
+// matricesHTML is the report's tables of serbench evolve and interop,
+// each from the first run that has it: evolve a row per codec and a
+// column per case, interop a row per pair of libraries and dataset.
+func matricesHTML(m *Model) []costTable {
+	var out []costTable
+	for _, run := range m.Runs {
+		if rows := run.File.Evolve; len(rows) > 0 {
+			out = append(out, costTable{Title: "Schema evolution", Text: strings.ReplaceAll(evolveIntro, "**", ""), Table: evolveHTML(m, rows)})
+			break
+		}
+	}
+	for _, run := range m.Runs {
+		if rows := run.File.Interop; len(rows) > 0 {
+			out = append(out, costTable{Title: "Interoperability", Text: strings.ReplaceAll(strings.ReplaceAll(interopIntro, "**", ""), "`", ""),
+				Table: interopHTML(m, rows)})
+			break
+		}
+	}
+	return out
+}
+
+func evolveHTML(m *Model, rows []results.Evolve) table {
+	var cases []string
+	byCodec := map[string]map[string]results.Evolve{}
+	for _, r := range rows {
+		k := r.Change + ": " + r.Direction
+		if !slices.Contains(cases, k) {
+			cases = append(cases, k)
+		}
+		if byCodec[r.Codec] == nil {
+			byCodec[r.Codec] = map[string]results.Evolve{}
+		}
+		byCodec[r.Codec][k] = r
+	}
+	tb := table{ID: "t-evolve", Class: "costs", Heads: heads(append([]string{"codec", "silent"}, cases...)...)}
+	for _, c := range slices.Sorted(maps.Keys(byCodec)) {
+		r := namedRow(m, c)
+		silent := countStatus(byCodec[c], "silent")
+		r.Cells = append(r.Cells, num(strconv.Itoa(silent), float64(silent)))
+		for _, k := range cases {
+			e := byCodec[c][k]
+			cl := txt(strings.ReplaceAll(evolveCell(e.Status), "**", ""))
+			cl.Title = cmp.Or(strings.Join(e.Differences, "; "), e.Reason)
+			r.Cells = append(r.Cells, cl)
+		}
+		tb.Rows = append(tb.Rows, r)
+	}
+	return tb
+}
+
+func interopHTML(m *Model, rows []results.Interop) table {
+	tb := table{ID: "t-interop", Class: "costs", Heads: heads("writer", "reader", "wire", "dataset", "status", "what differs or fails")}
+	for _, x := range rows {
+		r := namedRow(m, x.Writer)
+		r.Attrs["dataset"] = x.Dataset
+		var what []string
+		for _, f := range x.Findings[:min(len(x.Findings), findingsShown)] {
+			what = append(what, f.Field+": "+f.Sample)
+		}
+		status := x.Status
+		if x.Own() {
+			status += " (own convention)"
+		}
+		r.Cells = append(r.Cells, txt(x.Reader), txt(x.Wire), txt(x.Dataset), txt(status), txt(cmp.Or(x.Reason, strings.Join(what, "; "))))
 		tb.Rows = append(tb.Rows, r)
 	}
 	return tb

@@ -287,8 +287,8 @@ func TestHTMLInBrowser(t *testing.T) {
 	})
 }
 
-// The cost tables of binsize, coldstart and stream follow the fidelity
-// matrix, and the binary size filter hides the codecs that add more than
+// The tables of binsize, coldstart, stream, evolve and interop follow the
+// fidelity matrix, and the binary size filter hides the codecs that add more than
 // its limit to a program, in every table, keeping those not measured.
 func TestHTMLCostsInBrowser(t *testing.T) {
 	browser, ok := findBrowser()
@@ -300,9 +300,12 @@ func TestHTMLCostsInBrowser(t *testing.T) {
 	f.ColdStart = []results.ColdStart{{Dataset: "small", Codec: "json", Variant: "default", MarshalNs: []float64{5e4}, UnmarshalNs: []float64{9e4}}}
 	f.Stream = []results.Stream{{Dataset: "logs", Codec: "gob", Entries: 10, StreamBytes: 900, Fidelity: "exact",
 		EncodeNs: []float64{600}, DecodeNs: []float64{900}, Worker: []int{0}, EncodeAllocBytes: []float64{0}, DecodeAllocBytes: []float64{160}}}
+	f.Evolve = []results.Evolve{{Codec: "gob", Change: "field renamed", Direction: "old data, new reader", Status: "silent",
+		Differences: []string{`record 0: FullName: "ada" became ""`}}}
+	f.Interop = []results.Interop{{Wire: "JSON", Dataset: "small", Writer: "json", Reader: "python:json@3", Status: "equal", Records: 3}}
 	page := "file://" + writeHTML(t, f)
 	doc := render(t, browser, page)
-	for _, id := range []string{"t-binsize", "t-coldstart", "t-stream"} {
+	for _, id := range []string{"t-binsize", "t-coldstart", "t-stream", "t-evolve", "t-interop"} {
 		if rows := rowsOf(t, doc, id); len(rows) == 0 || !rows[0].visible {
 			t.Errorf("%s: %d rows, the first hidden with no filter set", id, len(rows))
 		}
