@@ -141,22 +141,9 @@ func coldRows(datasets, codecs []string) []results.ColdStart {
 // coldSample runs one fresh process for r and adds its figures, or its
 // error when r has none yet.
 func coldSample(ctx context.Context, exe string, r *results.ColdStart) {
-	ctx, cancel := context.WithTimeout(ctx, coldTimeout)
-	defer cancel()
-	var stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, exe, coldChildArg, r.Codec, r.Dataset, r.Variant)
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
 	var a coldAnswer
-	switch {
-	case ctx.Err() == context.DeadlineExceeded:
-		a.Error = fmt.Sprintf("hang: no answer in %v", coldTimeout)
-	case err != nil:
-		a.Error = fmt.Sprintf("crash (%v): %s", err, child.FirstLine(stderr.String()))
-	default:
-		if err := json.Unmarshal(out, &a); err != nil {
-			a.Error = "unreadable answer: " + child.FirstLine(string(out))
-		}
+	if why := childAnswer(ctx, exe, coldTimeout, &a, coldChildArg, r.Codec, r.Dataset, r.Variant); why != "" {
+		a.Error = why
 	}
 	if a.Error != "" {
 		r.Error = cmp.Or(r.Error, a.Error)
@@ -170,4 +157,26 @@ func coldSample(ctx context.Context, exe string, r *results.ColdStart) {
 	if a.UnmarshalNs > 0 {
 		r.UnmarshalNs = append(r.UnmarshalNs, a.UnmarshalNs)
 	}
+}
+
+// childAnswer runs one fresh process of the serbench binary with args,
+// bounded by timeout, and decodes the JSON it prints into v; it returns
+// why there is no answer (a hang, a crash, unreadable output), or "".
+func childAnswer(ctx context.Context, exe string, timeout time.Duration, v any, args ...string) string {
+	ctx, cancel := context.WithTimeout(ctx, timeout)
+	defer cancel()
+	var stderr bytes.Buffer
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	switch {
+	case ctx.Err() == context.DeadlineExceeded:
+		return fmt.Sprintf("hang: no answer in %v", timeout)
+	case err != nil:
+		return fmt.Sprintf("crash (%v): %s", err, child.FirstLine(stderr.String()))
+	}
+	if err := json.Unmarshal(out, v); err != nil {
+		return "unreadable answer: " + child.FirstLine(string(out))
+	}
+	return ""
 }

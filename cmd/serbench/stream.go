@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -10,13 +9,11 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"os/exec"
 	"strconv"
 	"time"
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/harness"
-	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 	"github.com/serbench/serbench/stream"
@@ -134,22 +131,9 @@ func cmdStream(args []string) error {
 // streamProcess runs one fresh process for r and adds its samples, or its
 // error when r has none yet.
 func streamProcess(ctx context.Context, exe string, samples, worker int, r *results.Stream) {
-	ctx, cancel := context.WithTimeout(ctx, streamTimeout)
-	defer cancel()
-	var stderr bytes.Buffer
-	cmd := exec.CommandContext(ctx, exe, streamChildArg, r.Codec, strconv.Itoa(samples))
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
 	var a streamAnswer
-	switch {
-	case ctx.Err() == context.DeadlineExceeded:
-		a.Error = fmt.Sprintf("hang: no answer in %v", streamTimeout)
-	case err != nil:
-		a.Error = fmt.Sprintf("crash (%v): %s", err, child.FirstLine(stderr.String()))
-	default:
-		if err := json.Unmarshal(out, &a); err != nil {
-			a.Error = "unreadable answer: " + child.FirstLine(string(out))
-		}
+	if why := childAnswer(ctx, exe, streamTimeout, &a, streamChildArg, r.Codec, strconv.Itoa(samples)); why != "" {
+		a.Error = why
 	}
 	if a.Fidelity != "" {
 		r.StreamBytes, r.Fidelity, r.Differences = a.Bytes, a.Fidelity, a.Differences
