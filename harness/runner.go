@@ -332,7 +332,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if c.latency == nil {
 			c.latency = &results.Latency{Batch: batch, Batches: batches}
 		}
-		rep, failure := r.extra(c, 0, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
+		rep, failure := r.extra(c, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
 		if l := rep.Latency; failure == "" {
 			c.latency.Batches = min(c.latency.Batches, l.Batches)
 			c.latency.P50Ns = append(c.latency.P50Ns, l.P50)
@@ -349,7 +349,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if c.parallel == nil {
 			c.parallel = &results.Parallel{}
 		}
-		rep, failure := r.extra(c, 0, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
+		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
 		if failure == "" {
 			c.parallel.Goroutines = rep.Procs
 			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
@@ -365,7 +365,7 @@ func (r *Runner) peak(c *cell, p *Plan) {
 	if c.failure != "" || len(c.ns) == 0 {
 		return
 	}
-	rep, failure := r.extra(c, 0, request{Kind: "peak", ID: c.u.id, Op: string(c.op)}, p)
+	rep, failure := r.extra(c, request{Kind: "peak", ID: c.u.id, Op: string(c.op)}, p)
 	c.memory = &results.Memory{Failure: failure}
 	if failure == "" {
 		c.memory.PeakHeapBytes, c.memory.PeakResidentBytes = rep.Peak.Heap, rep.Peak.Resident
@@ -374,8 +374,8 @@ func (r *Runner) peak(c *cell, p *Plan) {
 
 // extra sends an extras request for c to its worker, which the samples
 // before it left prepared, and returns the reply or why it failed.
-func (r *Runner) extra(c *cell, worker int, req request, p *Plan) (reply, string) {
-	proc, err := r.process(c.u.pkg(), worker)
+func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
+	proc, err := r.process(c.u.pkg(), 0)
 	if err != nil {
 		return reply{}, err.Error()
 	}
