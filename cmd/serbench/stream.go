@@ -88,9 +88,9 @@ func cmdStream(args []string) error {
 	if err != nil {
 		return err
 	}
-	rows := make([]results.Stream, len(names))
+	rows, entries := make([]results.Stream, len(names)), len(stream.Entries())
 	for i, name := range names {
-		rows[i] = results.Stream{Dataset: "logs", Codec: name, Entries: len(stream.Entries())}
+		rows[i] = results.Stream{Dataset: "logs", Codec: name, Entries: entries}
 	}
 	fmt.Fprintf(os.Stderr, "serbench stream: %d codecs, %d fresh processes of %d samples each\n", len(rows), *processes, *samples)
 	ctx, cancel := context.WithCancel(context.Background())
