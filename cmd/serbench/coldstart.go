@@ -87,26 +87,12 @@ func cmdColdStart(args []string) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "serbench coldstart: %d codecs and datasets, %d fresh processes each\n", len(rows), *processes)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	release := onInterrupt(cancel)
-	bar := newProgress(len(rows) * *processes)
-	// Round after round, every row in an order shuffled anew, so that a
-	// slow spell of the machine falls on many rows a sample each.
-	for round := range *processes {
-		order := rand.New(rand.NewPCG(uint64(round), 0xc01d)).Perm(len(rows))
-		for _, i := range order {
-			if ctx.Err() != nil {
-				break
-			}
-			coldSample(ctx, exe, &rows[i])
-			bar.add(1, rows[i].Dataset+"/"+rows[i].Codec)
-		}
-	}
-	release()
-	bar.bar.Finish()
-	if ctx.Err() != nil {
-		return harness.ErrInterrupted
+	err = inRounds(*processes, len(rows), 0xc01d, func(ctx context.Context, _, i int) string {
+		coldSample(ctx, exe, &rows[i])
+		return rows[i].Dataset + "/" + rows[i].Codec
+	})
+	if err != nil {
+		return err
 	}
 	if file != nil {
 		file.ColdStart = mergeRows(file.ColdStart, rows, func(r results.ColdStart) string {
@@ -179,4 +165,30 @@ func childAnswer(ctx context.Context, exe string, timeout time.Duration, v any, 
 		return "unreadable answer: " + child.FirstLine(string(out))
 	}
 	return ""
+}
+
+// inRounds calls run for each of n rows, round after round, every row in
+// an order shuffled anew (from seed and the round), so that a slow spell of
+// the machine falls on many rows a sample each; run returns the row's
+// name for the progress bar. Ctrl-C cancels the context run is given and
+// ends the rounds with harness.ErrInterrupted.
+func inRounds(rounds, n int, seed uint64, run func(ctx context.Context, round, i int) string) error {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	release := onInterrupt(cancel)
+	bar := newProgress(n * rounds)
+	for round := range rounds {
+		for _, i := range rand.New(rand.NewPCG(uint64(round), seed)).Perm(n) {
+			if ctx.Err() != nil {
+				break
+			}
+			bar.add(1, run(ctx, round, i))
+		}
+	}
+	release()
+	bar.bar.Finish()
+	if ctx.Err() != nil {
+		return harness.ErrInterrupted
+	}
+	return nil
 }

@@ -7,13 +7,11 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"math/rand/v2"
 	"os"
 	"strconv"
 	"time"
 
 	"github.com/serbench/serbench"
-	"github.com/serbench/serbench/harness"
 	"github.com/serbench/serbench/report"
 	"github.com/serbench/serbench/results"
 	"github.com/serbench/serbench/stream"
@@ -93,26 +91,12 @@ func cmdStream(args []string) error {
 		rows[i] = results.Stream{Dataset: "logs", Codec: name, Entries: entries}
 	}
 	fmt.Fprintf(os.Stderr, "serbench stream: %d codecs, %d fresh processes of %d samples each\n", len(rows), *processes, *samples)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	release := onInterrupt(cancel)
-	bar := newProgress(len(rows) * *processes)
-	// Round after round, every codec in an order shuffled anew, so that a
-	// slow spell of the machine falls on many codecs a process each.
-	for round := range *processes {
-		order := rand.New(rand.NewPCG(uint64(round), 0x57ea)).Perm(len(rows))
-		for _, i := range order {
-			if ctx.Err() != nil {
-				break
-			}
-			streamProcess(ctx, exe, *samples, round, &rows[i])
-			bar.add(1, rows[i].Codec)
-		}
-	}
-	release()
-	bar.bar.Finish()
-	if ctx.Err() != nil {
-		return harness.ErrInterrupted
+	err = inRounds(*processes, len(rows), 0x57ea, func(ctx context.Context, round, i int) string {
+		streamProcess(ctx, exe, *samples, round, &rows[i])
+		return rows[i].Codec
+	})
+	if err != nil {
+		return err
 	}
 	if file != nil {
 		file.Stream = mergeRows(file.Stream, rows, func(r results.Stream) string { return r.Dataset + "\x00" + r.Codec })
