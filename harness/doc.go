@@ -14,9 +14,11 @@
 // The parent's side: plan.go holds the Plan and its policy (which cells
 // take a sample in a round, how a dataset is split into groups), cell.go a
 // cell's samples and how its op count settles, runner.go the Runner that
-// runs a dataset round by round, pool.go its worker processes, resume.go
-// what a resumed run skips and restores, payload.go the encoded records it
-// saves, ab.go the A/B run of two binaries, stop.go Interrupt. The
+// runs a dataset round by round, chunks.go what a cell asks for beside its
+// samples (latency and parallel chunks, peak memory), pool.go its worker
+// processes, resume.go what a resumed run skips and restores, payload.go
+// the encoded records it saves, ab.go the A/B run of two binaries, stop.go
+// Interrupt. The
 // worker's side: worker.go serves requests and times samples, with gc.go
 // (the collector held while sampling), pin.go (the timing processor),
 // reference.go (the reference op) and latency.go (latency and parallel

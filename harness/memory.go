@@ -14,6 +14,7 @@ import (
 type peakMemory struct {
 	Heap     float64 `json:"heap"`
 	Resident float64 `json:"resident"`
+	Ns       float64 `json:"ns"` // the op's wall time, collections included
 }
 
 // heapTick is how often peak reads the runtime's memory while the op
@@ -69,7 +70,9 @@ func peak(x serbench.Instance, op serbench.Op) (*peakMemory, error) {
 			}
 		}
 	}()
+	start := time.Now()
 	err := x.Run(op, 0, 1)
+	top.Ns = float64(time.Since(start).Nanoseconds())
 	close(stop)
 	<-done
 	if err != nil {

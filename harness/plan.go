@@ -50,8 +50,8 @@ type Plan struct {
 	// cell spread over its first Count rounds. Their time is not charged
 	// to the Budget.
 	Latency, Parallel bool
-	// Memory measures, after the samples of each cell of a large
-	// collection, the peak memory of one of its ops in its first worker
+	// Memory measures, before the samples of each cell of a large
+	// collection, the peak memory of its first op in its first worker
 	// (see results.Memory). Its time is not charged to the Budget.
 	Memory bool
 }

@@ -3,7 +3,6 @@ package harness
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -114,6 +113,13 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 		return err
 	}
 	stage := results.Stage{Dataset: us[0].binding.Dataset.Name, Units: len(us), Cells: len(cells), PrepareS: time.Since(t0).Seconds()}
+	if p.Memory && us[0].binding.Dataset.Large {
+		t := time.Now()
+		for _, c := range cells {
+			r.peak(c, p)
+		}
+		stage.MemoryS = time.Since(t).Seconds()
+	}
 	// Progress: a step per sample of the first Count rounds; the extra
 	// samples' steps go by the share of the budget spent, since the budget,
 	// not their count, decides when they end.
@@ -160,13 +166,6 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 	r.step(total-stepped, "")
 	t1 := time.Now()
 	stage.SampleS, stage.ExtrasS, stage.PriceS = (t1.Sub(start) - chunks - price).Seconds(), chunks.Seconds(), price.Seconds()
-	if p.Memory && us[0].binding.Dataset.Large {
-		for _, c := range cells {
-			r.peak(c, p)
-		}
-		stage.MemoryS = time.Since(t1).Seconds()
-		t1 = time.Now()
-	}
 	if err := r.finishDataset(p, us, cells); err != nil {
 		return err
 	}
@@ -311,89 +310,6 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
 	}
-}
-
-// chunk takes a chunk of c's latency and parallel scaling, each as the
-// plan asks, unless c failed or its extras did. A failure of the extras
-// costs the extras only: the samples stand. An op longer than a latency
-// chunk (the large collections' ops of milliseconds to minutes) takes no
-// extras: its latency is its time per op, and a parallel chunk would cost
-// six ops or more.
-func (r *Runner) chunk(c *cell, p *Plan) {
-	if c.failure != "" || len(c.ns) == 0 || results.Median(c.ns) > latencyChunk*float64(p.Benchtime) {
-		return
-	}
-	if p.Latency && (c.latency == nil || c.latency.Failure == "") {
-		// Batches of a microsecond or more, for five samples' time, up
-		// to the 10,000 batches that a p99.9 needs.
-		ns := results.Median(c.ns)
-		batch := max(1, int(math.Ceil(float64(latencyGrain)/ns)))
-		batches := min(10000, max(1, int(latencyChunk*float64(p.Benchtime)/(float64(batch)*ns))))
-		if c.latency == nil {
-			c.latency = &results.Latency{Batch: batch, Batches: batches}
-		}
-		rep, failure := r.extra(c, request{Kind: "latency", ID: c.u.id, Op: string(c.op), N: c.latency.Batch, Batches: batches}, p)
-		if l := rep.Latency; failure == "" {
-			c.latency.Batches = min(c.latency.Batches, l.Batches)
-			c.latency.P50Ns = append(c.latency.P50Ns, l.P50)
-			if l.P99 > 0 {
-				c.latency.P99Ns = append(c.latency.P99Ns, l.P99)
-			}
-			if l.P999 > 0 {
-				c.latency.P999Ns = append(c.latency.P999Ns, l.P999)
-			}
-		}
-		c.latency.Failure = failure
-	}
-	if p.Parallel && (c.parallel == nil || c.parallel.Failure == "") {
-		if c.parallel == nil {
-			c.parallel = &results.Parallel{}
-		}
-		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
-		if failure == "" {
-			c.parallel.Goroutines = rep.Procs
-			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
-		}
-		c.parallel.Failure = failure
-	}
-}
-
-// peak measures the peak memory of one of c's ops in its first worker,
-// if c has samples. A failure costs the measurement only: the samples
-// stand.
-func (r *Runner) peak(c *cell, p *Plan) {
-	if c.failure != "" || len(c.ns) == 0 {
-		return
-	}
-	rep, failure := r.extra(c, request{Kind: "peak", ID: c.u.id, Op: string(c.op)}, p)
-	c.memory = &results.Memory{Failure: failure}
-	if failure == "" {
-		c.memory.PeakHeapBytes, c.memory.PeakResidentBytes = rep.Peak.Heap, rep.Peak.Resident
-	}
-}
-
-// extra sends an extras request for c to its worker, which the samples
-// before it left prepared, and returns the reply or why it failed.
-func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
-	proc, err := r.process(c.u.pkg(), 0)
-	if err != nil {
-		return reply{}, err.Error()
-	}
-	if !proc.ready[c.u.id] {
-		return reply{}, "worker: the instance is gone"
-	}
-	rep, err := proc.call(req, p.Timeout)
-	switch {
-	case err != nil:
-		r.forget(proc)
-		return reply{}, err.Error()
-	case rep.Panic != "":
-		proc.ready[c.u.id] = false
-		return reply{}, child.FirstLine(rep.Panic)
-	case rep.Error != "":
-		return reply{}, "error: " + rep.Error
-	}
-	return rep, ""
 }
 
 func rows(us []*unit) ([]results.Fidelity, []results.Size) {

@@ -196,7 +196,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		gc:        fs.Bool("gc", false, "collect garbage before each sample, outside the timed region"),
 		latency:   fs.Bool("latency", true, "time per-call latency (p50, p99, p99.9) in chunks beside the samples (off with --quick unless set)"),
 		parallel:  fs.Bool("parallel", true, "time throughput with every processor busy against one, in chunks beside the samples (off with --quick unless set)"),
-		memory:    fs.Bool("memory", true, "measure the peak memory of one op of each cell of the large collections, after its samples"),
+		memory:    fs.Bool("memory", true, "measure the peak memory of the first op of each cell of the large collections, before its samples"),
 		data:      fs.String("data", "", dataFlagHelp),
 		opLimit:   fs.Duration("op-limit", time.Second, "a cell whose op takes longer keeps its first sample and takes no more (0: no limit)"),
 		price:     definePriceFlags(fs),
