@@ -1,13 +1,13 @@
 // Package convert converts the serbench datasets to and from the messages
 // that codecs/gogoprotobuf/pb holds, for the codecs that use them
-// (gogoprotobuf and gogo-jsonpb). The seed datasets', logs' and mesh's
-// conversions and the registration helpers are copies of
-// codecs/protobuf/convert's (records.go, logsmesh.go, support.go), as the
-// schema is a copy of codecs/protobuf's; the go:generate lines list what
-// differs. savedata's and updates' (collections.go) are written here: gogo
-// generates a one-field oneof for each proto3 optional field where
-// protoc-gen-go generates a pointer. The timestamps, the cart item's
-// description and the dynamic documents are converted here too.
+// (gogoprotobuf and gogo-jsonpb). The datasets' conversions and the
+// registration helpers are copies of codecs/protobuf/convert's (records.go,
+// logsmesh.go, collections.go, support.go), as the schema is a copy of
+// codecs/protobuf's; the go:generate lines list what differs. The messages
+// with optional fields (optional.go) are converted here: gogo generates a
+// one-field oneof for each proto3 optional field where protoc-gen-go
+// generates a pointer. So are the timestamps, the cart item's description
+// and the dynamic documents.
 package convert
 
 import (
@@ -21,6 +21,7 @@ import (
 
 //go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/records.go -o records.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb"
 //go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/logsmesh.go -o logsmesh.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb" -replace "|uint32(l.Code), Size: l.Size|uint32(l.Code), Size_: l.Size" -replace "|uint16(l.Code), Size: l.Size|uint16(l.Code), Size: l.Size_"
+//go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/collections.go -o collections.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb"
 //go:generate go run ../../../internal/gencopy -from ../../protobuf/convert/support.go -o support.go -replace "|codecs/protobuf/pb|codecs/gogoprotobuf/pb"
 
 // timestamp is t as a Timestamp. types.TimestampProto does the same but

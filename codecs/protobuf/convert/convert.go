@@ -1,9 +1,11 @@
 // Package convert converts the serbench datasets to and from the messages
 // that codecs/protobuf/pb holds, for the codecs that use them (protobuf and
-// vtprotobuf). records.go, logsmesh.go and support.go are also the source
-// of the other protobuf codecs' conversions, which internal/gencopy
-// copies with the replacements their go:generate lines list: a
-// replacement that an edit here stops matching fails their generation.
+// vtprotobuf). records.go, logsmesh.go, support.go and collections.go are
+// also the source of the other protobuf codecs' conversions, which
+// internal/gencopy copies with the replacements their go:generate lines
+// list: a replacement that an edit here stops matching fails their
+// generation. optional.go, which sets proto3 optional fields, is not
+// copied: gogoprotobuf has one-field oneofs there.
 package convert
 
 import (
