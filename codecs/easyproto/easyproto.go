@@ -246,27 +246,6 @@ func badField(msg string, fc *easyproto.FieldContext) error {
 	return fmt.Errorf("easyproto: cannot read field %d of %s", fc.FieldNum, msg)
 }
 
-// fields reads the fields of the message in src in turn and hands each to
-// field, which reports false if the field's wire type is not the one its
-// number has; msg names the message in errors. The switch on the field
-// number is the caller's: only the loop and the checks are shared.
-func fields(src []byte, msg string, field func(fc *easyproto.FieldContext) (ok bool, err error)) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok, err := field(&fc)
-		if !ok {
-			return badField(msg, &fc)
-		}
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // nested decodes the message field fc holds into v with dec.
 func nested[T any](fc *easyproto.FieldContext, msg string, v *T, r reader, dec decoder[T]) error {
 	data, ok := fc.MessageData()

@@ -143,9 +143,13 @@ func decodeStruct(src []byte, m *map[string]any, r reader) (err error) {
 // decodeValue reads a Value; of its kind's oneof the last member read is
 // the one set. A struct comes back a map and a list a slice, both empty
 // rather than nil when they hold nothing, as AsMap and AsSlice make them.
-func decodeValue(src []byte, v *any, r reader) error {
-	return fields(src, "Value", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeValue(src []byte, v *any, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			_, ok = fc.Enum()
@@ -156,7 +160,7 @@ func decodeValue(src []byte, v *any, r reader) error {
 			*v = f
 		case 3:
 			var s string
-			s, ok = r.string(fc)
+			s, ok = r.string(&fc)
 			*v = s
 		case 4:
 			var b bool
@@ -164,15 +168,21 @@ func decodeValue(src []byte, v *any, r reader) error {
 			*v = b
 		case 5:
 			var m map[string]any
-			err = nested(fc, "Value", &m, r, decodeStruct)
+			err = nested(&fc, "Value", &m, r, decodeStruct)
 			*v = m
 		case 6:
 			l := []any{}
-			err = nested(fc, "Value", &l, r, decodeList)
+			err = nested(&fc, "Value", &l, r, decodeList)
 			*v = l
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Value", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func decodeList(src []byte, l *[]any, r reader) (err error) {

@@ -11,8 +11,7 @@ import (
 // Updates: small ints widened to uint32, int8 and int16 as sint32, enums
 // as their numbers, *T as optional or message fields (written whenever
 // set), savedata's item kind as a oneof (neither set: a block). Decoding
-// narrows each widened int back to the dataset's type. The updates
-// encoder and decoders are in easyproto_updates.go.
+// narrows each widened int back to the dataset's type.
 func init() {
 	support(savedata.Dataset, encodeSave, decodeSave)
 	support(updates.Dataset, encodeUpdates, decodeUpdates)
@@ -163,9 +162,13 @@ func decodeSave(src []byte, v *savedata.Save, r reader) (err error) {
 	return nil
 }
 
-func decodePlayer(src []byte, p *savedata.Player, r reader) error {
-	return fields(src, "Player", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodePlayer(src []byte, p *savedata.Player, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int32
@@ -178,14 +181,14 @@ func decodePlayer(src []byte, p *savedata.Player, r reader) error {
 		case 3:
 			p.Score, ok = fc.Int64()
 		case 4:
-			p.Dimension, ok = r.string(fc)
+			p.Dimension, ok = r.string(&fc)
 		case 5:
 			p.SelectedItemSlot, ok = fc.Uint32()
 		case 6:
-			err = nested(fc, "Player", &p.SelectedItem, r, decodeSaveItem)
+			err = nested(&fc, "Player", &p.SelectedItem, r, decodeSaveItem)
 		case 7:
 			var s string
-			if s, ok = r.string(fc); ok {
+			if s, ok = r.string(&fc); ok {
 				p.SpawnDimension = &s
 			}
 		case 8:
@@ -219,38 +222,48 @@ func decodePlayer(src []byte, p *savedata.Player, r reader) error {
 			p.XpSeed, ok = fc.Int32()
 		case 20:
 			p.Inventory = append(p.Inventory, savedata.Item{})
-			err = nested(fc, "Player", &p.Inventory[len(p.Inventory)-1], r, decodeSaveItem)
+			err = nested(&fc, "Player", &p.Inventory[len(p.Inventory)-1], r, decodeSaveItem)
 		case 21:
 			p.EnderItems = append(p.EnderItems, savedata.Item{})
-			err = nested(fc, "Player", &p.EnderItems[len(p.EnderItems)-1], r, decodeSaveItem)
+			err = nested(&fc, "Player", &p.EnderItems[len(p.EnderItems)-1], r, decodeSaveItem)
 		case 22:
-			err = nested(fc, "Player", &p.Abilities, r, decodeAbilities)
+			err = nested(&fc, "Player", &p.Abilities, r, decodeAbilities)
 		case 23:
 			p.EnteredNetherPosition = new(savedata.Vector3d)
-			err = nested(fc, "Player", p.EnteredNetherPosition, r, decodeVector3d)
+			err = nested(&fc, "Player", p.EnteredNetherPosition, r, decodeVector3d)
 		case 24:
 			p.RootVehicle = new(savedata.Vehicle)
-			err = nested(fc, "Player", p.RootVehicle, r, decodeVehicle)
+			err = nested(&fc, "Player", p.RootVehicle, r, decodeVehicle)
 		case 25:
 			p.ShoulderEntityLeft = new(savedata.Entity)
-			err = nested(fc, "Player", p.ShoulderEntityLeft, r, decodeEntity)
+			err = nested(&fc, "Player", p.ShoulderEntityLeft, r, decodeEntity)
 		case 26:
 			p.ShoulderEntityRight = new(savedata.Entity)
-			err = nested(fc, "Player", p.ShoulderEntityRight, r, decodeEntity)
+			err = nested(&fc, "Player", p.ShoulderEntityRight, r, decodeEntity)
 		case 27:
 			p.SeenCredits, ok = fc.Bool()
 		case 28:
-			err = nested(fc, "Player", &p.RecipeBook, r, decodeRecipeBook)
+			err = nested(&fc, "Player", &p.RecipeBook, r, decodeRecipeBook)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Player", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // decodeSaveItem reads an item; of its kind's oneof the last member read
 // is the one set, as protoc's runtimes keep it.
-func decodeSaveItem(src []byte, it *savedata.Item, r reader) error {
-	return fields(src, "Item", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeSaveItem(src []byte, it *savedata.Item, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int32
@@ -261,21 +274,31 @@ func decodeSaveItem(src []byte, it *savedata.Item, r reader) error {
 			n, ok = fc.Uint32()
 			it.Slot = uint8(n)
 		case 3:
-			it.ID, ok = r.string(fc)
+			it.ID, ok = r.string(&fc)
 		case 4:
 			it.Kind = savedata.ItemKind{Tool: new(savedata.Tool)}
-			err = nested(fc, "Item", it.Kind.Tool, r, decodeTool)
+			err = nested(&fc, "Item", it.Kind.Tool, r, decodeTool)
 		case 5:
 			it.Kind = savedata.ItemKind{Food: new(savedata.Food)}
-			err = nested(fc, "Item", it.Kind.Food, r, decodeFood)
+			err = nested(&fc, "Item", it.Kind.Food, r, decodeFood)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Item", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeTool(src []byte, t *savedata.Tool, r reader) error {
-	return fields(src, "Tool", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeTool(src []byte, t *savedata.Tool, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n uint32
@@ -283,25 +306,38 @@ func decodeTool(src []byte, t *savedata.Tool, r reader) error {
 			t.Damage = uint16(n)
 		case 2:
 			t.Enchantments = append(t.Enchantments, savedata.Enchantment{})
-			err = nested(fc, "Tool", &t.Enchantments[len(t.Enchantments)-1], r, decodeEnchantment)
+			err = nested(&fc, "Tool", &t.Enchantments[len(t.Enchantments)-1], r, decodeEnchantment)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Tool", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeEnchantment(src []byte, e *savedata.Enchantment, r reader) error {
-	return fields(src, "Enchantment", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeEnchantment(src []byte, e *savedata.Enchantment, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			e.ID, ok = r.string(fc)
+			e.ID, ok = r.string(&fc)
 		case 2:
 			var n uint32
 			n, ok = fc.Uint32()
 			e.Level = uint8(n)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Enchantment", &fc)
+		}
+	}
+	return nil
 }
 
 func decodeFood(src []byte, f *savedata.Food, _ reader) (err error) {
@@ -321,9 +357,13 @@ func decodeFood(src []byte, f *savedata.Food, _ reader) (err error) {
 	return nil
 }
 
-func decodeAbilities(src []byte, a *savedata.Abilities, _ reader) error {
-	return fields(src, "Abilities", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeAbilities(src []byte, a *savedata.Abilities, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			a.WalkSpeed, ok = fc.Float()
@@ -340,8 +380,11 @@ func decodeAbilities(src []byte, a *savedata.Abilities, _ reader) error {
 		case 7:
 			a.Instabuild, ok = fc.Bool()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Abilities", &fc)
+		}
+	}
+	return nil
 }
 
 func decodeVector3d(src []byte, v *savedata.Vector3d, _ reader) (err error) {
@@ -397,18 +440,22 @@ func decodeVehicle(src []byte, v *savedata.Vehicle, r reader) (err error) {
 	return nil
 }
 
-func decodeEntity(src []byte, e *savedata.Entity, r reader) error {
-	return fields(src, "Entity", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeEntity(src []byte, e *savedata.Entity, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			e.ID, ok = r.string(fc)
+			e.ID, ok = r.string(&fc)
 		case 2:
-			err = nested(fc, "Entity", &e.Pos, r, decodeVector3d)
+			err = nested(&fc, "Entity", &e.Pos, r, decodeVector3d)
 		case 3:
-			err = nested(fc, "Entity", &e.Motion, r, decodeVector3d)
+			err = nested(&fc, "Entity", &e.Motion, r, decodeVector3d)
 		case 4:
-			err = nested(fc, "Entity", &e.Rotation, r, decodeVector2f)
+			err = nested(&fc, "Entity", &e.Rotation, r, decodeVector2f)
 		case 5:
 			e.FallDistance, ok = fc.Float()
 		case 6:
@@ -428,10 +475,10 @@ func decodeEntity(src []byte, e *savedata.Entity, r reader) error {
 		case 11:
 			e.PortalCooldown, ok = fc.Int32()
 		case 12:
-			err = nested(fc, "Entity", &e.UUID, r, decodeUUID)
+			err = nested(&fc, "Entity", &e.UUID, r, decodeUUID)
 		case 13:
 			var s string
-			if s, ok = r.string(fc); ok {
+			if s, ok = r.string(&fc); ok {
 				e.CustomName = &s
 			}
 		case 14:
@@ -441,18 +488,28 @@ func decodeEntity(src []byte, e *savedata.Entity, r reader) error {
 		case 16:
 			e.Glowing, ok = fc.Bool()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Entity", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeRecipeBook(src []byte, b *savedata.RecipeBook, r reader) error {
-	return fields(src, "RecipeBook", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeRecipeBook(src []byte, b *savedata.RecipeBook, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			b.Recipes, ok = r.appendString(fc, b.Recipes)
+			b.Recipes, ok = r.appendString(&fc, b.Recipes)
 		case 2:
-			b.ToBeDisplayed, ok = r.appendString(fc, b.ToBeDisplayed)
+			b.ToBeDisplayed, ok = r.appendString(&fc, b.ToBeDisplayed)
 		case 3:
 			b.IsFilteringCraftable, ok = fc.Bool()
 		case 4:
@@ -470,6 +527,276 @@ func decodeRecipeBook(src []byte, b *savedata.RecipeBook, r reader) error {
 		case 10:
 			b.IsSmokerGuiOpen, ok = fc.Bool()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("RecipeBook", &fc)
+		}
+	}
+	return nil
+}
+
+func encodeUpdates(mm *easyproto.MessageMarshaler, v *updates.Updates) error {
+	for i := range v.Updates {
+		u, um := &v.Updates[i], mm.AppendMessage(1)
+		for j := range u.Contacts {
+			encodeContact(um.AppendMessage(1), &u.Contacts[j])
+		}
+		if len(u.Removed) != 0 {
+			um.AppendUint32s(2, u.Removed)
+		}
+		appendUint32(um, 3, u.Score)
+		appendFloat(um, 4, u.WorldRadius)
+		for j := range u.TerrainUpdates {
+			t, tm := &u.TerrainUpdates[j], um.AppendMessage(5)
+			cm := tm.AppendMessage(1)
+			appendSint32(cm, 1, int32(t.ChunkID.X))
+			appendSint32(cm, 2, int32(t.ChunkID.Y))
+			appendBytes(tm, 2, t.Data)
+		}
+	}
+	return nil
+}
+
+// encodeContact writes a contact; its uint16 turret angles go through a
+// uint32 copy on the stack for AppendUint32s, which copies them at once.
+func encodeContact(mm *easyproto.MessageMarshaler, c *updates.Contact) {
+	appendUint32(mm, 1, uint32(c.Damage))
+	appendUint32(mm, 2, c.EntityID)
+	if c.EntityType != nil {
+		mm.AppendInt32(3, int32(*c.EntityType))
+	}
+	g, gm := &c.Guidance, mm.AppendMessage(4)
+	appendUint32(gm, 1, uint32(g.Angle))
+	appendBool(gm, 2, g.Submerge)
+	appendSint32(gm, 3, int32(g.Velocity))
+	if c.PlayerID != nil {
+		mm.AppendUint32(5, uint32(*c.PlayerID))
+	}
+	if len(c.Reloads) != 0 {
+		mm.AppendBools(6, c.Reloads)
+	}
+	t, tm := &c.Transform, mm.AppendMessage(7)
+	appendSint32(tm, 1, int32(t.Altitude))
+	appendUint32(tm, 2, uint32(t.Angle))
+	pm := tm.AppendMessage(3)
+	appendFloat(pm, 1, t.Position.X)
+	appendFloat(pm, 2, t.Position.Y)
+	appendSint32(tm, 4, int32(t.Velocity))
+	if len(c.TurretAngles) != 0 {
+		var tmp [16]uint32
+		angles := tmp[:0]
+		for _, a := range c.TurretAngles {
+			angles = append(angles, uint32(a))
+		}
+		mm.AppendUint32s(8, angles)
+	}
+}
+
+func decodeUpdates(src []byte, v *updates.Updates, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		if fc.FieldNum == 1 {
+			v.Updates = append(v.Updates, updates.Update{})
+			if err = nested(&fc, "Updates", &v.Updates[len(v.Updates)-1], r, decodeUpdate); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func decodeUpdate(src []byte, u *updates.Update, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			u.Contacts = append(u.Contacts, updates.Contact{})
+			err = nested(&fc, "Update", &u.Contacts[len(u.Contacts)-1], r, decodeContact)
+		case 2:
+			u.Removed, ok = fc.UnpackUint32s(u.Removed)
+		case 3:
+			u.Score, ok = fc.Uint32()
+		case 4:
+			u.WorldRadius, ok = fc.Float()
+		case 5:
+			u.TerrainUpdates = append(u.TerrainUpdates, updates.TerrainUpdate{})
+			err = nested(&fc, "Update", &u.TerrainUpdates[len(u.TerrainUpdates)-1], r, decodeTerrainUpdate)
+		}
+		if !ok {
+			return badField("Update", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeContact(src []byte, c *updates.Contact, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n uint32
+			n, ok = fc.Uint32()
+			c.Damage = uint8(n)
+		case 2:
+			c.EntityID, ok = fc.Uint32()
+		case 3:
+			var n int32
+			if n, ok = fc.Enum(); ok {
+				e := updates.EntityType(n)
+				c.EntityType = &e
+			}
+		case 4:
+			err = nested(&fc, "Contact", &c.Guidance, r, decodeGuidance)
+		case 5:
+			var n uint32
+			if n, ok = fc.Uint32(); ok {
+				p := uint16(n)
+				c.PlayerID = &p
+			}
+		case 6:
+			c.Reloads, ok = fc.UnpackBools(c.Reloads)
+		case 7:
+			err = nested(&fc, "Contact", &c.Transform, r, decodeTransform)
+		case 8:
+			var tmp [16]uint32
+			var angles []uint32
+			if angles, ok = fc.UnpackUint32s(tmp[:0]); ok {
+				for _, a := range angles {
+					c.TurretAngles = append(c.TurretAngles, uint16(a))
+				}
+			}
+		}
+		if !ok {
+			return badField("Contact", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeGuidance(src []byte, g *updates.Guidance, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n uint32
+			n, ok = fc.Uint32()
+			g.Angle = uint16(n)
+		case 2:
+			g.Submerge, ok = fc.Bool()
+		case 3:
+			var n int32
+			n, ok = fc.Sint32()
+			g.Velocity = int16(n)
+		}
+		if !ok {
+			return badField("Guidance", &fc)
+		}
+	}
+	return nil
+}
+
+func decodeTransform(src []byte, t *updates.Transform, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Sint32()
+			t.Altitude = int8(n)
+		case 2:
+			var n uint32
+			n, ok = fc.Uint32()
+			t.Angle = uint16(n)
+		case 3:
+			err = nested(&fc, "Transform", &t.Position, r, decodeUpdatesVector2f)
+		case 4:
+			var n int32
+			n, ok = fc.Sint32()
+			t.Velocity = int16(n)
+		}
+		if !ok {
+			return badField("Transform", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// decodeUpdatesVector2f reads updates' Vector2f, whose fields are
+// savedata's: the same message.
+func decodeUpdatesVector2f(src []byte, v *updates.Vector2f, r reader) error {
+	return decodeVector2f(src, (*savedata.Vector2f)(v), r)
+}
+
+func decodeTerrainUpdate(src []byte, t *updates.TerrainUpdate, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			err = nested(&fc, "TerrainUpdate", &t.ChunkID, r, decodeChunkID)
+		case 2:
+			t.Data, ok = r.bytes(&fc)
+		}
+		if !ok {
+			return badField("TerrainUpdate", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func decodeChunkID(src []byte, c *updates.ChunkID, _ reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
+		switch fc.FieldNum {
+		case 1:
+			var n int32
+			n, ok = fc.Sint32()
+			c.X = int8(n)
+		case 2:
+			var n int32
+			n, ok = fc.Sint32()
+			c.Y = int8(n)
+		}
+		if !ok {
+			return badField("ChunkId", &fc)
+		}
+	}
+	return nil
 }

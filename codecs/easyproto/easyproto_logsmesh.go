@@ -48,20 +48,24 @@ func decodeLogs(src []byte, v *logs.Logs, r reader) (err error) {
 	return nil
 }
 
-func decodeLog(src []byte, v *logs.Log, r reader) error {
-	return fields(src, "Log", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeLog(src []byte, v *logs.Log, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			err = nested(fc, "Log", &v.Address, r, decodeAddress)
+			err = nested(&fc, "Log", &v.Address, r, decodeAddress)
 		case 2:
-			v.Identity, ok = r.string(fc)
+			v.Identity, ok = r.string(&fc)
 		case 3:
-			v.UserID, ok = r.string(fc)
+			v.UserID, ok = r.string(&fc)
 		case 4:
-			v.Date, ok = r.string(fc)
+			v.Date, ok = r.string(&fc)
 		case 5:
-			v.Request, ok = r.string(fc)
+			v.Request, ok = r.string(&fc)
 		case 6:
 			var n uint32
 			n, ok = fc.Uint32()
@@ -69,8 +73,14 @@ func decodeLog(src []byte, v *logs.Log, r reader) error {
 		case 7:
 			v.Size, ok = fc.Uint64()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Log", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func decodeAddress(src []byte, v *logs.Address, _ reader) error {

@@ -80,21 +80,28 @@ func encodeColorGroup(mm *easyproto.MessageMarshaler, v *colorgroup.ColorGroup) 
 	return nil
 }
 
-func decodeColorGroup(src []byte, v *colorgroup.ColorGroup, r reader) error {
-	return fields(src, "ColorGroup", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeColorGroup(src []byte, v *colorgroup.ColorGroup, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int64
 			n, ok = fc.Int64()
 			v.ID = int(n)
 		case 2:
-			v.Name, ok = r.string(fc)
+			v.Name, ok = r.string(&fc)
 		case 3:
-			v.Colors, ok = r.appendString(fc, v.Colors)
+			v.Colors, ok = r.appendString(&fc, v.Colors)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("ColorGroup", &fc)
+		}
+	}
+	return nil
 }
 
 func encodeHero(mm *easyproto.MessageMarshaler, v *hero.Hero) error {
@@ -114,9 +121,13 @@ func encodeHero(mm *easyproto.MessageMarshaler, v *hero.Hero) error {
 	return nil
 }
 
-func decodeHero(src []byte, v *hero.Hero, r reader) error {
-	return fields(src, "Hero", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeHero(src []byte, v *hero.Hero, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int64
@@ -127,29 +138,39 @@ func decodeHero(src []byte, v *hero.Hero, r reader) error {
 			n, ok = fc.Int64()
 			v.AffiliationID = int(n)
 		case 3:
-			v.Name, ok = r.string(fc)
+			v.Name, ok = r.string(&fc)
 		case 4:
 			v.Life, ok = fc.Double()
 		case 5:
 			v.Energy, ok = fc.Double()
 		case 6:
 			v.Powers = append(v.Powers, hero.Power{})
-			err = nested(fc, "Hero", &v.Powers[len(v.Powers)-1], r, decodePower)
+			err = nested(&fc, "Hero", &v.Powers[len(v.Powers)-1], r, decodePower)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Hero", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodePower(src []byte, v *hero.Power, r reader) error {
-	return fields(src, "Power", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodePower(src []byte, v *hero.Power, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int64
 			n, ok = fc.Int64()
 			v.ID = int(n)
 		case 2:
-			v.Name, ok = r.string(fc)
+			v.Name, ok = r.string(&fc)
 		case 3:
 			var n int64
 			n, ok = fc.Sint64()
@@ -159,8 +180,11 @@ func decodePower(src []byte, v *hero.Power, r reader) error {
 		case 5:
 			v.Passive, ok = fc.Bool()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Power", &fc)
+		}
+	}
+	return nil
 }
 
 // encodeUser writes seed 002's user; its times are UTC, its cart a map
@@ -273,17 +297,27 @@ func decodeCartEntry(src []byte, c *cart.ShoppingCart, r reader) (err error) {
 	return nil
 }
 
-func decodeCartItem(src []byte, v *cart.CartItem, r reader) error {
-	return fields(src, "CartItem", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeCartItem(src []byte, v *cart.CartItem, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			err = nested(fc, "CartItem", &v.Item, r, decodeItem)
+			err = nested(&fc, "CartItem", &v.Item, r, decodeItem)
 		case 2:
 			v.Quantity, ok = fc.Int32()
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("CartItem", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func decodeItem(src []byte, v *cart.Item, r reader) (err error) {
@@ -369,34 +403,48 @@ func encodeMessageData(mm *easyproto.MessageMarshaler, d *farcaster.MessageData)
 
 // decodeMessage reads the envelope, and the data it holds in data (1)
 // straight into the record's Data.
-func decodeMessage(src []byte, v *farcaster.Message, r reader) error {
-	return fields(src, "Message", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeMessage(src []byte, v *farcaster.Message, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			err = nested(fc, "Message", &v.Data, r, decodeMessageData)
+			err = nested(&fc, "Message", &v.Data, r, decodeMessageData)
 		case 2:
-			v.Hash, ok = r.bytes(fc)
+			v.Hash, ok = r.bytes(&fc)
 		case 3:
 			var n int32
 			n, ok = fc.Enum()
 			v.HashScheme = farcaster.HashScheme(n)
 		case 4:
-			v.Signature, ok = r.bytes(fc)
+			v.Signature, ok = r.bytes(&fc)
 		case 5:
 			var n int32
 			n, ok = fc.Enum()
 			v.SignatureScheme = farcaster.SignatureScheme(n)
 		case 6:
-			v.Signer, ok = r.bytes(fc)
+			v.Signer, ok = r.bytes(&fc)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("Message", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeMessageData(src []byte, v *farcaster.MessageData, r reader) error {
-	return fields(src, "MessageData", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeMessageData(src []byte, v *farcaster.MessageData, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			var n int32
@@ -411,39 +459,62 @@ func decodeMessageData(src []byte, v *farcaster.MessageData, r reader) error {
 			n, ok = fc.Enum()
 			v.Network = farcaster.Network(n)
 		case 5:
-			err = nested(fc, "MessageData", &v.Body, r, decodeCastAddBody)
+			err = nested(&fc, "MessageData", &v.Body, r, decodeCastAddBody)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("MessageData", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeCastAddBody(src []byte, v *farcaster.CastAddBody, r reader) error {
-	return fields(src, "CastAddBody", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeCastAddBody(src []byte, v *farcaster.CastAddBody, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
-			v.Embeds, ok = r.appendString(fc, v.Embeds)
+			v.Embeds, ok = r.appendString(&fc, v.Embeds)
 		case 2:
 			v.Mentions, ok = fc.UnpackUint64s(v.Mentions)
 		case 3:
 			v.ParentCastID = new(farcaster.CastID)
-			err = nested(fc, "CastAddBody", v.ParentCastID, r, decodeCastID)
+			err = nested(&fc, "CastAddBody", v.ParentCastID, r, decodeCastID)
 		case 4:
-			v.Text, ok = r.string(fc)
+			v.Text, ok = r.string(&fc)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("CastAddBody", &fc)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
-func decodeCastID(src []byte, v *farcaster.CastID, r reader) error {
-	return fields(src, "CastId", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
+func decodeCastID(src []byte, v *farcaster.CastID, r reader) (err error) {
+	var fc easyproto.FieldContext
+	for len(src) > 0 {
+		if src, err = fc.NextField(src); err != nil {
+			return err
+		}
+		ok := true
 		switch fc.FieldNum {
 		case 1:
 			v.Fid, ok = fc.Uint64()
 		case 2:
-			v.TsHash, ok = r.bytes(fc)
+			v.TsHash, ok = r.bytes(&fc)
 		}
-		return ok, err
-	})
+		if !ok {
+			return badField("CastId", &fc)
+		}
+	}
+	return nil
 }

@@ -61,16 +61,28 @@ func (s logMUS) Marshal(v logs.Log, bs []byte) (n int) {
 }
 
 func (s logMUS) Unmarshal(bs []byte) (v logs.Log, n int, err error) {
-	r := reader{bs: bs}
+	var m int
 	for _, b := range [4]*uint8{&v.Address.X0, &v.Address.X1, &v.Address.X2, &v.Address.X3} {
-		*b = get(&r, raw.Uint8)
+		*b, m, err = raw.Uint8.Unmarshal(bs[n:])
+		n += m
+		if err != nil {
+			return
+		}
 	}
 	for _, p := range [4]*string{&v.Identity, &v.UserID, &v.Date, &v.Request} {
-		*p = get(&r, s.str)
+		*p, m, err = s.str.Unmarshal(bs[n:])
+		n += m
+		if err != nil {
+			return
+		}
 	}
-	v.Code = get(&r, varint.Uint16)
-	v.Size = get(&r, varint.Uint64)
-	return v, r.n, r.err
+	v.Code, m, err = varint.Uint16.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Size, m, err = varint.Uint64.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s logMUS) Size(v logs.Log) int {

@@ -55,29 +55,6 @@ func skipAll(bs []byte, skips ...func([]byte) (int, error)) (int, error) {
 	return n, nil
 }
 
-// A reader unmarshals fields in turn, keeping the offset and the first
-// error, so that a struct's Unmarshal reads as its fields.
-type reader struct {
-	bs  []byte
-	n   int
-	err error
-}
-
-type unmarshaller[V any] interface {
-	Unmarshal(bs []byte) (V, int, error)
-}
-
-// get reads the next field with u. U is a type parameter, not an
-// interface, so that a struct serializer is not boxed on the heap per call.
-func get[V any, U unmarshaller[V]](r *reader, u U) (v V) {
-	if r.err == nil {
-		var m int
-		v, m, r.err = u.Unmarshal(r.bs[r.n:])
-		r.n += m
-	}
-	return v
-}
-
 // timeMUS writes varint seconds, nanoseconds and UTC offset, then the zone
 // name, empty for UTC, so that the instant, offset and name come back.
 type timeMUS struct{ str mus.Serializer[string] }
@@ -98,19 +75,30 @@ func (s timeMUS) Marshal(t time.Time, bs []byte) (n int) {
 }
 
 func (s timeMUS) Unmarshal(bs []byte) (t time.Time, n int, err error) {
-	r := reader{bs: bs}
-	sec := get(&r, varint.Int64)
-	nsec := get(&r, varint.Int32)
-	off := get(&r, varint.Int32)
-	name := get(&r, s.str)
-	if r.err != nil {
-		return t, r.n, r.err
+	sec, n, err := varint.Int64.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	nsec, m, err := varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	off, m, err := varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	name, m, err := s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
 	}
 	t = time.Unix(sec, int64(nsec))
 	if off == 0 && name == "" {
-		return t.UTC(), r.n, nil
+		return t.UTC(), n, nil
 	}
-	return t.In(time.FixedZone(name, int(off))), r.n, nil
+	return t.In(time.FixedZone(name, int(off))), n, nil
 }
 
 func (s timeMUS) Size(t time.Time) int {
@@ -138,14 +126,33 @@ func (s aMUS) Marshal(v small.A, bs []byte) (n int) {
 }
 
 func (s aMUS) Unmarshal(bs []byte) (v small.A, n int, err error) {
-	r := reader{bs: bs}
-	v.Name = get(&r, s.str)
-	v.BirthDay = get(&r, s.time)
-	v.Phone = get(&r, s.str)
-	v.Siblings = get(&r, varint.Int)
-	v.Spouse = get(&r, ord.Bool)
-	v.Money = get(&r, raw.Float64)
-	return v, r.n, r.err
+	var m int
+	v.Name, n, err = s.str.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.BirthDay, m, err = s.time.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Phone, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Siblings, m, err = varint.Int.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Spouse, m, err = ord.Bool.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Money, m, err = raw.Float64.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s aMUS) Size(v small.A) int {
@@ -169,11 +176,18 @@ func (s colorGroupMUS) Marshal(v colorgroup.ColorGroup, bs []byte) (n int) {
 }
 
 func (s colorGroupMUS) Unmarshal(bs []byte) (v colorgroup.ColorGroup, n int, err error) {
-	r := reader{bs: bs}
-	v.ID = get(&r, varint.Int)
-	v.Name = get(&r, s.str)
-	v.Colors = get(&r, s.strs)
-	return v, r.n, r.err
+	var m int
+	v.ID, n, err = varint.Int.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Name, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Colors, m, err = s.strs.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s colorGroupMUS) Size(v colorgroup.ColorGroup) int {
@@ -199,14 +213,33 @@ func (s heroMUS) Marshal(v hero.Hero, bs []byte) (n int) {
 }
 
 func (s heroMUS) Unmarshal(bs []byte) (v hero.Hero, n int, err error) {
-	r := reader{bs: bs}
-	v.ID = get(&r, varint.Int)
-	v.AffiliationID = get(&r, varint.Int)
-	v.Name = get(&r, s.str)
-	v.Life = get(&r, raw.Float64)
-	v.Energy = get(&r, raw.Float64)
-	v.Powers = get(&r, s.powers)
-	return v, r.n, r.err
+	var m int
+	v.ID, n, err = varint.Int.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.AffiliationID, m, err = varint.Int.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Name, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Life, m, err = raw.Float64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Energy, m, err = raw.Float64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Powers, m, err = s.powers.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s heroMUS) Size(v hero.Hero) int {
@@ -229,13 +262,28 @@ func (s powerMUS) Marshal(v hero.Power, bs []byte) (n int) {
 }
 
 func (s powerMUS) Unmarshal(bs []byte) (v hero.Power, n int, err error) {
-	r := reader{bs: bs}
-	v.ID = get(&r, varint.Int)
-	v.Name = get(&r, s.str)
-	v.Damage = get(&r, varint.Int)
-	v.Energy = get(&r, raw.Float64)
-	v.Passive = get(&r, ord.Bool)
-	return v, r.n, r.err
+	var m int
+	v.ID, n, err = varint.Int.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Name, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Damage, m, err = varint.Int.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Energy, m, err = raw.Float64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Passive, m, err = ord.Bool.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s powerMUS) Size(v hero.Power) int {
@@ -265,15 +313,38 @@ func (s userMUS) Marshal(v cart.User, bs []byte) (n int) {
 }
 
 func (s userMUS) Unmarshal(bs []byte) (v cart.User, n int, err error) {
-	r := reader{bs: bs}
-	v.Name = get(&r, s.str)
-	v.Phone = get(&r, s.str)
-	v.Balance = get(&r, raw.Float64)
-	v.BirthDay = get(&r, s.birthDay)
-	v.RegisteredAt = get(&r, s.time)
-	v.ShoppingCart = get(&r, s.cart)
-	v.Blocked = get(&r, ord.Bool)
-	return v, r.n, r.err
+	var m int
+	v.Name, n, err = s.str.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Phone, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Balance, m, err = raw.Float64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.BirthDay, m, err = s.birthDay.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.RegisteredAt, m, err = s.time.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.ShoppingCart, m, err = s.cart.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Blocked, m, err = ord.Bool.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s userMUS) Size(v cart.User) int {
@@ -294,10 +365,13 @@ func (s cartItemMUS) Marshal(v cart.CartItem, bs []byte) (n int) {
 }
 
 func (s cartItemMUS) Unmarshal(bs []byte) (v cart.CartItem, n int, err error) {
-	r := reader{bs: bs}
-	v.Item = get(&r, s.item)
-	v.Quantity = get(&r, varint.Int32)
-	return v, r.n, r.err
+	var m int
+	v.Item, n, err = s.item.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Quantity, m, err = varint.Int32.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s cartItemMUS) Size(v cart.CartItem) int {
@@ -328,17 +402,48 @@ func (s itemMUS) Marshal(v cart.Item, bs []byte) (n int) {
 }
 
 func (s itemMUS) Unmarshal(bs []byte) (v cart.Item, n int, err error) {
-	r := reader{bs: bs}
-	v.ID = get(&r, s.str)
-	v.CreatedAt = get(&r, s.time)
-	v.Visible = get(&r, ord.Bool)
-	v.OwnerID = get(&r, varint.Int32)
-	v.Name = get(&r, s.str)
-	v.Description = get(&r, s.desc)
-	v.Keywords = get(&r, s.strs)
-	v.Price = get(&r, raw.Float64)
-	v.Weight = get(&r, raw.Float32)
-	return v, r.n, r.err
+	var m int
+	v.ID, n, err = s.str.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.CreatedAt, m, err = s.time.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Visible, m, err = ord.Bool.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.OwnerID, m, err = varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Name, m, err = s.str.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Description, m, err = s.desc.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Keywords, m, err = s.strs.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Price, m, err = raw.Float64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Weight, m, err = raw.Float32.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s itemMUS) Size(v cart.Item) int {
@@ -372,17 +477,49 @@ func (s dataMUS) Marshal(v farcaster.MessageData, bs []byte) (n int) {
 }
 
 func (s dataMUS) Unmarshal(bs []byte) (v farcaster.MessageData, n int, err error) {
-	r := reader{bs: bs}
-	v.Type = farcaster.MessageType(get(&r, varint.Int32))
-	v.Fid = get(&r, varint.Uint64)
-	v.Timestamp = get(&r, varint.Uint32)
-	v.Network = farcaster.Network(get(&r, varint.Int32))
-	body := &v.Body
-	body.Embeds = get(&r, s.strs)
-	body.Mentions = get(&r, s.mentions)
-	body.ParentCastID = get(&r, s.parent)
-	body.Text = get(&r, s.str)
-	return v, r.n, r.err
+	var (
+		m            int
+		typ, network int32
+		body         = &v.Body
+	)
+	typ, n, err = varint.Int32.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Type = farcaster.MessageType(typ)
+	v.Fid, m, err = varint.Uint64.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Timestamp, m, err = varint.Uint32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	network, m, err = varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.Network = farcaster.Network(network)
+	body.Embeds, m, err = s.strs.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	body.Mentions, m, err = s.mentions.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	body.ParentCastID, m, err = s.parent.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	body.Text, m, err = s.str.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s dataMUS) Size(v farcaster.MessageData) int {
@@ -404,10 +541,13 @@ func (s castIDMUS) Marshal(v farcaster.CastID, bs []byte) (n int) {
 }
 
 func (s castIDMUS) Unmarshal(bs []byte) (v farcaster.CastID, n int, err error) {
-	r := reader{bs: bs}
-	v.Fid = get(&r, varint.Uint64)
-	v.TsHash = get(&r, s.bs)
-	return v, r.n, r.err
+	var m int
+	v.Fid, n, err = varint.Uint64.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.TsHash, m, err = s.bs.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s castIDMUS) Size(v farcaster.CastID) int {
@@ -431,14 +571,38 @@ func (s envelopeMUS) Marshal(v farcaster.Envelope, bs []byte) (n int) {
 }
 
 func (s envelopeMUS) Unmarshal(bs []byte) (v farcaster.Envelope, n int, err error) {
-	r := reader{bs: bs}
-	v.Data = get(&r, s.bs)
-	v.Hash = get(&r, s.bs)
-	v.HashScheme = farcaster.HashScheme(get(&r, varint.Int32))
-	v.Signature = get(&r, s.bs)
-	v.SignatureScheme = farcaster.SignatureScheme(get(&r, varint.Int32))
-	v.Signer = get(&r, s.bs)
-	return v, r.n, r.err
+	var (
+		m         int
+		hash, sig int32
+	)
+	v.Data, n, err = s.bs.Unmarshal(bs)
+	if err != nil {
+		return
+	}
+	v.Hash, m, err = s.bs.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	hash, m, err = varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.HashScheme = farcaster.HashScheme(hash)
+	v.Signature, m, err = s.bs.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	sig, m, err = varint.Int32.Unmarshal(bs[n:])
+	n += m
+	if err != nil {
+		return
+	}
+	v.SignatureScheme = farcaster.SignatureScheme(sig)
+	v.Signer, m, err = s.bs.Unmarshal(bs[n:])
+	return v, n + m, err
 }
 
 func (s envelopeMUS) Size(v farcaster.Envelope) int {
