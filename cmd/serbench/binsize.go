@@ -50,15 +50,9 @@ func cmdBinsize(args []string) error {
 	if err != nil {
 		return err
 	}
-	var file *results.File
-	var path string
-	if *out != "" {
-		if err := writable("--out", *out); err != nil {
-			return err
-		}
-		if file, path, err = fileToAdd(*out, results.Config{Codecs: measured}); err != nil {
-			return err
-		}
+	section, err := newAddition(*out, results.Config{Codecs: measured})
+	if err != nil {
+		return err
 	}
 	cache := ""
 	if dir, err := os.UserCacheDir(); err == nil {
@@ -79,11 +73,10 @@ func cmdBinsize(args []string) error {
 	if err != nil {
 		return err
 	}
-	if file != nil {
-		file.BinarySize = mergeRows(file.BinarySize, rows, func(r results.BinarySize) string { return r.Codec })
-		if err := file.Write(path); err != nil {
-			return err
-		}
+	if _, err := section.add(func(f *results.File) {
+		f.BinarySize = mergeRows(f.BinarySize, rows, func(r results.BinarySize) string { return r.Codec })
+	}); err != nil {
+		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)

@@ -72,15 +72,9 @@ func cmdColdStart(args []string) error {
 	if len(rows) == 0 {
 		return usagef("no codec selected supports a dataset selected")
 	}
-	var file *results.File
-	var path string
-	if *out != "" {
-		if err := writable("--out", *out); err != nil {
-			return err
-		}
-		if file, path, err = fileToAdd(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs}); err != nil {
-			return err
-		}
+	section, err := newAddition(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs})
+	if err != nil {
+		return err
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -94,13 +88,13 @@ func cmdColdStart(args []string) error {
 	if err != nil {
 		return err
 	}
-	if file != nil {
-		file.ColdStart = mergeRows(file.ColdStart, rows, func(r results.ColdStart) string {
+	file, err := section.add(func(f *results.File) {
+		f.ColdStart = mergeRows(f.ColdStart, rows, func(r results.ColdStart) string {
 			return r.Dataset + "\x00" + r.Codec + "\x00" + r.Variant
 		})
-		if err := file.Write(path); err != nil {
-			return err
-		}
+	})
+	if err != nil {
+		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)

@@ -24,15 +24,9 @@ func cmdEvolve(args []string) error {
 	if err != nil {
 		return err
 	}
-	var file *results.File
-	var path string
-	if *out != "" {
-		if err := writable("--out", *out); err != nil {
-			return err
-		}
-		if file, path, err = fileToAdd(*out, results.Config{Codecs: names}); err != nil {
-			return err
-		}
+	section, err := newAddition(*out, results.Config{Codecs: names})
+	if err != nil {
+		return err
 	}
 	cases := evolve.Cases()
 	fmt.Fprintf(os.Stderr, "serbench evolve: %d codecs, %d cases each\n", len(names), len(cases))
@@ -44,13 +38,12 @@ func cmdEvolve(args []string) error {
 				Reason: r.Reason, Differences: r.Differences})
 		}
 	}
-	if file != nil {
-		file.Evolve = mergeRows(file.Evolve, rows, func(r results.Evolve) string {
+	if _, err := section.add(func(f *results.File) {
+		f.Evolve = mergeRows(f.Evolve, rows, func(r results.Evolve) string {
 			return r.Codec + "\x00" + r.Change + "\x00" + r.Direction
 		})
-		if err := file.Write(path); err != nil {
-			return err
-		}
+	}); err != nil {
+		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)

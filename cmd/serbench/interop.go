@@ -29,6 +29,7 @@ func cmdInterop(args []string) error {
 	memory := fs.Int64("memory", 2048, "memory limit of a reading child, in `MiB` (the kernel stops it at twice as much)")
 	out := fs.String("out", "out", "directory whose results.json gets the matrix (made or updated) and interop.md the matrices")
 	asJSON := fs.Bool("json", false, "write the matrix as JSON instead of markdown")
+	resume := fs.Bool("resume", false, "go on with the interrupted check whose journal ("+interopJournal+") --out holds: the readers it finished are not checked again")
 	python := fs.String("python", "", "the Python `interpreter` whose reference libraries pair with the Go codecs of their wire format "+
 		"(default: "+interop.Venv+"/bin/python, which "+interop.Install+" makes, when it is there); empty: no Python peers")
 	if err := parse(fs, args); err != nil {
@@ -58,13 +59,21 @@ func cmdInterop(args []string) error {
 	if len(tasks) == 0 {
 		return usagef("no two of the codecs selected share a wire format on the datasets selected, nor one with a Python peer; interop pairs the codecs of one wire")
 	}
-	if err := writable("--out", *out); err != nil {
-		return err
+	var before []interop.Finished
+	if *resume {
+		if before, err = readInteropJournal(filepath.Join(*out, interopJournal)); err != nil {
+			return err
+		}
 	}
-	file, path, err := fileToAdd(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs})
+	section, err := newAddition(*out, results.Config{Datasets: plan.Datasets, Codecs: plan.Codecs})
 	if err != nil {
 		return err
 	}
+	journal, err := startInteropJournal(*out, *resume)
+	if err != nil {
+		return err
+	}
+	defer journal.Close()
 	exe, err := os.Executable()
 	if err != nil {
 		return err
@@ -75,17 +84,20 @@ func cmdInterop(args []string) error {
 	stop := make(chan struct{})
 	release := onInterrupt(func() { close(stop) })
 	rows, err := interop.Run(interop.Config{Exe: exe, Timeout: *timeout, Memory: *memory << 20,
-		Parallel: runtime.GOMAXPROCS(0), Progress: bar.add, Stop: stop, Python: py}, tasks)
+		Parallel: runtime.GOMAXPROCS(0), Progress: bar.add, Stop: stop, Python: py,
+		Before: before, Finished: journal.add}, tasks)
 	release()
 	bar.bar.Finish()
 	interrupted := errors.Is(err, interop.ErrInterrupted)
 	if err != nil && !interrupted {
 		return err
 	}
-	file.Interop = mergeRows(file.Interop, rows, func(r results.Interop) string {
-		return r.Wire + "\x00" + r.Dataset + "\x00" + r.Writer + "\x00" + r.Reader
+	file, err := section.add(func(f *results.File) {
+		f.Interop = mergeRows(f.Interop, rows, func(r results.Interop) string {
+			return r.Wire + "\x00" + r.Dataset + "\x00" + r.Writer + "\x00" + r.Reader
+		})
 	})
-	if err := file.Write(path); err != nil {
+	if err != nil {
 		return err
 	}
 	var md bytes.Buffer
@@ -96,7 +108,10 @@ func cmdInterop(args []string) error {
 		return err
 	}
 	if interrupted {
-		return fmt.Errorf("%w: the pairs checked so far are in %s", harness.ErrInterrupted, *out)
+		return fmt.Errorf("%w: the pairs checked so far are in %s; serbench interop --resume with the same flags goes on", harness.ErrInterrupted, *out)
+	}
+	if err := journal.remove(); err != nil {
+		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)

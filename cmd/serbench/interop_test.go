@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -129,5 +131,59 @@ func TestInteropPython(t *testing.T) {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("stdout lacks %q:\n%s", want, stdout)
 		}
+	}
+}
+
+// TestInteropResume goes on from a journal: the reader it holds is not
+// checked again (its row, made up for the test, comes back as it was),
+// the other is, and the journal goes once the check is done. Without a
+// journal, --resume is refused before any work.
+func TestInteropResume(t *testing.T) {
+	dir := t.TempDir()
+	codecs := []string{"mgo-bson", "mongo-bson"}
+	var journaled interop.Task
+	for _, task := range interop.Tasks([]string{"small"}, codecs) {
+		if task.Reader == "mongo-bson" {
+			journaled = task
+		}
+	}
+	made := results.Interop{Wire: journaled.Wire, Dataset: "small", Writer: "mgo-bson", Reader: "mongo-bson",
+		Status: results.InteropFails, Reason: "from the journal"}
+	line, err := json.Marshal(interop.Finished{Task: journaled, Rows: []results.Interop{made}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// A kill cut the last line short.
+	journal := filepath.Join(dir, interopJournal)
+	if err := os.WriteFile(journal, append(line, []byte("\n{\"task\": {\"Wi")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := runCLI(t, "interop", "--python", "", "--datasets", "small", "--codecs", strings.Join(codecs, ","), "--out", dir, "--resume")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	f, err := results.Read(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, r := range f.Interop {
+		got = append(got, r.Writer+">"+r.Reader+" "+r.Status+" "+r.Reason)
+	}
+	// mongo-bson's reading was journaled; mgo-bson's is checked anew.
+	if len(got) != 2 || got[0] != "mgo-bson>mongo-bson fails from the journal" || !strings.HasPrefix(got[1], "mongo-bson>mgo-bson ") ||
+		strings.Contains(got[1], "fails") {
+		t.Errorf("rows: %q; want the journal's row and a fresh check of mgo-bson reading mongo-bson's bytes", got)
+	}
+	if _, err := os.Stat(journal); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the journal of a finished check is still there: %v", err)
+	}
+	out := filepath.Join(t.TempDir(), "out")
+	_, stderr, code = runCLI(t, "interop", "--python", "", "--codecs", strings.Join(codecs, ","), "--out", out, "--resume")
+	if code != 2 || !strings.Contains(stderr, "has no journal") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+		t.Errorf("--resume without a journal: exit %d, stderr %q; want 2 and one line", code, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("--resume without a journal made %s", out)
 	}
 }

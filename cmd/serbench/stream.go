@@ -72,15 +72,9 @@ func cmdStream(args []string) error {
 	if err != nil {
 		return err
 	}
-	var file *results.File
-	var path string
-	if *out != "" {
-		if err := writable("--out", *out); err != nil {
-			return err
-		}
-		if file, path, err = fileToAdd(*out, results.Config{Datasets: []string{"logs"}, Codecs: names}); err != nil {
-			return err
-		}
+	section, err := newAddition(*out, results.Config{Datasets: []string{"logs"}, Codecs: names})
+	if err != nil {
+		return err
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -98,11 +92,10 @@ func cmdStream(args []string) error {
 	if err != nil {
 		return err
 	}
-	if file != nil {
-		file.Stream = mergeRows(file.Stream, rows, func(r results.Stream) string { return r.Dataset + "\x00" + r.Codec })
-		if err := file.Write(path); err != nil {
-			return err
-		}
+	if _, err := section.add(func(f *results.File) {
+		f.Stream = mergeRows(f.Stream, rows, func(r results.Stream) string { return r.Dataset + "\x00" + r.Codec })
+	}); err != nil {
+		return err
 	}
 	if *asJSON {
 		enc := json.NewEncoder(os.Stdout)
