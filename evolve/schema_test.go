@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	_ "github.com/serbench/serbench/codecs/easyproto"
 	_ "github.com/serbench/serbench/codecs/golangprotobuf"
 	_ "github.com/serbench/serbench/codecs/protobuf"
 	_ "github.com/serbench/serbench/codecs/vtprotobuf"
@@ -14,7 +15,7 @@ import (
 
 // The verdicts on the schema codecs are what Protocol Buffers documents
 // ("Updating A Message Type" in the proto3 language guide, and the
-// encoding guide):
+// encoding guide) and what easyproto's functions do:
 //   - a field added, removed (its number reserved), renamed or moved keeps
 //     the other fields' numbers, so every reader is compatible;
 //   - int32 and int64 are compatible, "if a number is parsed from the wire
@@ -23,7 +24,11 @@ import (
 //     narrowed value that does not fit is silently truncated;
 //   - a field made optional: proto3 writes no zero value of a field
 //     without presence, so the new reader sees the old data's 0 as absent;
-//   - an unknown enum value is kept by an open (proto3) enum.
+//   - an unknown enum value is kept by an open (proto3) enum;
+//   - easyproto's AppendInt32 writes a negative int32 in five bytes, which
+//     FieldContext.Int64 reads as a large positive number, and its Int32
+//     refuses a varint past 32 bits (an int64 or the ten bytes of a
+//     negative one).
 func TestSchemaCodecs(t *testing.T) {
 	const (
 		widened  = "int widened"
@@ -35,12 +40,20 @@ func TestSchemaCodecs(t *testing.T) {
 		overflow + evolve.OldToNew: evolve.Silent,
 		optional + evolve.OldToNew: evolve.Silent,
 	}
-	says := map[string]string{ // in a silent case
+	easyproto := map[string]evolve.Status{
+		widened + evolve.OldToNew:  evolve.Silent,
+		widened + evolve.NewToOld:  evolve.Error,
+		narrowed + evolve.OldToNew: evolve.Error,
+		narrowed + evolve.NewToOld: evolve.Silent,
+		overflow + evolve.OldToNew: evolve.Error,
+		optional + evolve.OldToNew: evolve.Silent,
+	}
+	says := map[string]string{ // in a silent protobuf case
 		overflow: "read as {ID:1 Count:0}",
 		optional: "record 1: Age: a value became nil",
 	}
 	for codec, want := range map[string]map[string]evolve.Status{
-		"protobuf": protobuf, "vtprotobuf": protobuf, "golang-protobuf": protobuf,
+		"protobuf": protobuf, "vtprotobuf": protobuf, "golang-protobuf": protobuf, "easyproto": easyproto,
 	} {
 		for _, c := range evolve.Cases() {
 			r := c.Check(codec)
@@ -49,7 +62,7 @@ func TestSchemaCodecs(t *testing.T) {
 				w = evolve.Compatible
 			}
 			said := r.Reason + strings.Join(r.Differences, "; ")
-			if r.Status != w || w == evolve.Silent && !strings.Contains(said, says[c.Change]) {
+			if r.Status != w || w == evolve.Silent && codec != "easyproto" && !strings.Contains(said, says[c.Change]) {
 				t.Errorf("%s, %s, %s: %s %q; want %s", codec, c.Change, c.Direction, r.Status, said, w)
 			}
 		}
