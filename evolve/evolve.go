@@ -25,7 +25,8 @@
 //     so that a library that writes the type's name (XML's element,
 //     hprose's class) sees the same name on both sides. A rename keeps the
 //     field's name on the wire through the struct tags the libraries read
-//     (json, msgpack, cbor, yaml, bson, xml, codec, hprose); a library that
+//     (json, msgpack, cbor, yaml, bson, xml, codec, hprose; msg is msgp's,
+//     whose generator reads the same types); a library that
 //     reads none of them matches the new field by its Go name, which is
 //     what renaming does to its readers.
 //   - Codecs that compile a schema or are written by hand, which register

@@ -18,7 +18,7 @@ const evolveIntro = "Records of one version of a type written with each codec's 
 	"have comes back equal and a field the writer lacks reads as its zero value; error when the reader refuses the bytes; " +
 	"**silent** when it reads them without error to other values, the dangerous case; — when the codec does not round-trip " +
 	"the writer's own version exactly, or its format cannot express the change. Reflection codecs read Go types: a rename " +
-	"keeps the wire name through the struct tags the libraries read (json, msgpack, cbor, yaml, bson, xml, codec, hprose). " +
+	"keeps the wire name through the struct tags the libraries read (json, msgpack, cbor, yaml, bson, xml, codec, hprose; msgp's msg). " +
 	"Codecs that compile a schema have one schema file per version, each change made as the format's documentation says " +
 	"(protobuf's in codecs/protobuf/evolvepb: field numbers kept, a removed one reserved); hand-written codecs one encoding per version."
 

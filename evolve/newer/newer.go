@@ -17,10 +17,10 @@ type FieldRemoved struct {
 }
 
 // FieldRenamed renames older's Name, its name on the wire kept by the
-// tags the reflection libraries read.
+// tags the reflection libraries and msgp read.
 type FieldRenamed struct {
 	ID       int32
-	FullName string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name"`
+	FullName string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name" msg:"name"`
 }
 
 // FieldsReordered declares older's fields in another order.

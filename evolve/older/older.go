@@ -18,10 +18,10 @@ type FieldRemoved struct {
 }
 
 // FieldRenamed's Name is newer's FullName, its name on the wire kept by
-// the tags the reflection libraries read.
+// the tags the reflection libraries and msgp read.
 type FieldRenamed struct {
 	ID   int32
-	Name string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name"`
+	Name string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name" msg:"name"`
 }
 
 // FieldsReordered declares its fields in another order than newer's.
