@@ -109,7 +109,7 @@ func TestCasesAndCodecs(t *testing.T) {
 			t.Errorf("no case for %q: %v", want, changes)
 		}
 	}
-	want := []string{"easyproto", "evolve-json", "evolve-positional", "evolve-schemaless", "evolve-strict", "golang-protobuf", "msgp", "protobuf", "vtprotobuf"}
+	want := []string{"easyproto", "evolve-json", "evolve-positional", "evolve-schemaless", "evolve-strict", "gogoprotobuf", "golang-protobuf", "msgp", "protobuf", "vtprotobuf"}
 	if got := Codecs(); !slices.Equal(got, want) {
 		t.Errorf("codecs %v", got)
 	}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	_ "github.com/serbench/serbench/codecs/easyproto"
+	_ "github.com/serbench/serbench/codecs/gogoprotobuf"
 	_ "github.com/serbench/serbench/codecs/golangprotobuf"
 	_ "github.com/serbench/serbench/codecs/msgp"
 	_ "github.com/serbench/serbench/codecs/protobuf"
@@ -63,7 +64,7 @@ func TestSchemaCodecs(t *testing.T) {
 		optional: "record 1: Age: a value became nil",
 	}
 	for codec, want := range map[string]map[string]evolve.Status{
-		"protobuf": protobuf, "vtprotobuf": protobuf, "golang-protobuf": protobuf, "easyproto": easyproto, "msgp": msgp,
+		"protobuf": protobuf, "vtprotobuf": protobuf, "golang-protobuf": protobuf, "gogoprotobuf": protobuf, "easyproto": easyproto, "msgp": msgp,
 	} {
 		for _, c := range evolve.Cases() {
 			r := c.Check(codec)

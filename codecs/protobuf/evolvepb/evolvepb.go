@@ -4,7 +4,8 @@
 // to update a message type. protoc-gen-go and protoc-gen-go-vtproto
 // generate both into packages evolvev1 and evolvev2, as codecs/protobuf
 // generates its datasets' messages, so that the codecs that share those
-// (protobuf, vtprotobuf, golang-protobuf) share these.
+// (protobuf, vtprotobuf, golang-protobuf) share these; codecs/gogoprotobuf
+// generates a copy of the schemas for its own generator.
 //
 // Support converts evolve's Go records (packages evolve/older and
 // evolve/newer) to the messages and back, field for field, and registers
