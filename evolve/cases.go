@@ -1,5 +1,10 @@
 package evolve
 
+import (
+	"github.com/serbench/serbench/evolve/newer"
+	"github.com/serbench/serbench/evolve/older"
+)
+
 // The directions of a change.
 const (
 	OldToNew = "old data, new reader"
@@ -7,8 +12,10 @@ const (
 )
 
 // Cases are the changes evolve checks, each in the directions in which it
-// differs, in a fixed order. Every record type is named Record; each
-// change declares its old and new versions in scopes of their own.
+// differs, in a fixed order. A change's versions are the types of its
+// name in packages older and newer; the reflection codecs see each as a
+// type named Record, declared in a scope of its own, so that a library
+// that writes the type's name writes the same one for every version.
 func Cases() []*Case {
 	var cs []*Case
 	for _, change := range []func() []*Case{
@@ -30,19 +37,14 @@ func both(change string, old, new side) []*Case {
 func fieldAdded() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID   int32
-			Name string
-		}
-		old = sideOf([]Record{{1, "ada"}, {2, "bob"}}, []Record{{1, "ada"}, {2, "bob"}})
+		type Record older.FieldAdded
+		old = sideOf([]older.FieldAdded{{ID: 1, Name: "ada"}, {ID: 2, Name: "bob"}}, []older.FieldAdded{{ID: 1, Name: "ada"}, {ID: 2, Name: "bob"}},
+			func(r older.FieldAdded) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID    int32
-			Name  string
-			Email string
-		}
-		new = sideOf([]Record{{1, "ada", "ada@example.com"}, {2, "bob", "bob@example.com"}}, []Record{{1, "ada", ""}, {2, "bob", ""}})
+		type Record newer.FieldAdded
+		new = sideOf([]newer.FieldAdded{{ID: 1, Name: "ada", Email: "ada@example.com"}, {ID: 2, Name: "bob", Email: "bob@example.com"}},
+			[]newer.FieldAdded{{ID: 1, Name: "ada", Email: ""}, {ID: 2, Name: "bob", Email: ""}}, func(r newer.FieldAdded) Record { return Record(r) })
 	}
 	return both("field added", old, new)
 }
@@ -52,42 +54,31 @@ func fieldAdded() []*Case {
 func fieldRemoved() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID    int32
-			Note  string
-			Score int64
-		}
-		old = sideOf([]Record{{1, "first", 10}, {2, "second", 20}}, []Record{{1, "", 10}, {2, "", 20}})
+		type Record older.FieldRemoved
+		old = sideOf([]older.FieldRemoved{{ID: 1, Note: "first", Score: 10}, {ID: 2, Note: "second", Score: 20}}, []older.FieldRemoved{{ID: 1, Note: "", Score: 10}, {ID: 2, Note: "", Score: 20}},
+			func(r older.FieldRemoved) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID    int32
-			Score int64
-		}
-		new = sideOf([]Record{{1, 10}, {2, 20}}, []Record{{1, 10}, {2, 20}})
+		type Record newer.FieldRemoved
+		new = sideOf([]newer.FieldRemoved{{ID: 1, Score: 10}, {ID: 2, Score: 20}}, []newer.FieldRemoved{{ID: 1, Score: 10}, {ID: 2, Score: 20}},
+			func(r newer.FieldRemoved) Record { return Record(r) })
 	}
 	return both("field removed", old, new)
 }
 
-// A field renamed in Go, its name on the wire kept by the tags the
-// libraries read.
+// A field renamed, its name on the wire kept by the schema or, in Go, by
+// the tags the libraries read.
 func fieldRenamed() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID   int32
-			Name string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name"`
-		}
-		recs := []Record{{1, "ada"}, {2, "bob"}}
-		old = sideOf(recs, recs)
+		type Record older.FieldRenamed
+		recs := []older.FieldRenamed{{ID: 1, Name: "ada"}, {ID: 2, Name: "bob"}}
+		old = sideOf(recs, recs, func(r older.FieldRenamed) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID       int32
-			FullName string `json:"name" msgpack:"name" cbor:"name" yaml:"name" bson:"name" xml:"name" codec:"name" hprose:"name"`
-		}
-		recs := []Record{{1, "ada"}, {2, "bob"}}
-		new = sideOf(recs, recs)
+		type Record newer.FieldRenamed
+		recs := []newer.FieldRenamed{{ID: 1, FullName: "ada"}, {ID: 2, FullName: "bob"}}
+		new = sideOf(recs, recs, func(r newer.FieldRenamed) Record { return Record(r) })
 	}
 	return both("field renamed", old, new)
 }
@@ -96,22 +87,14 @@ func fieldRenamed() []*Case {
 func fieldsReordered() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID    int32
-			Name  string
-			Score int64
-		}
-		recs := []Record{{1, "ada", 10}, {2, "bob", 20}}
-		old = sideOf(recs, recs)
+		type Record older.FieldsReordered
+		recs := []older.FieldsReordered{{ID: 1, Name: "ada", Score: 10}, {ID: 2, Name: "bob", Score: 20}}
+		old = sideOf(recs, recs, func(r older.FieldsReordered) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			Score int64
-			ID    int32
-			Name  string
-		}
-		recs := []Record{{10, 1, "ada"}, {20, 2, "bob"}}
-		new = sideOf(recs, recs)
+		type Record newer.FieldsReordered
+		recs := []newer.FieldsReordered{{Score: 10, ID: 1, Name: "ada"}, {Score: 20, ID: 2, Name: "bob"}}
+		new = sideOf(recs, recs, func(r newer.FieldsReordered) Record { return Record(r) })
 	}
 	return both("fields reordered", old, new)
 }
@@ -120,31 +103,32 @@ func fieldsReordered() []*Case {
 func intWidened() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID    int32
-			Count int32
-		}
-		recs := []Record{{1, -70000}, {2, 2147483647}}
-		old = sideOf(recs, recs)
+		type Record older.IntWidened
+		recs := []older.IntWidened{{ID: 1, Count: -70000}, {ID: 2, Count: 2147483647}}
+		old = sideOf(recs, recs, func(r older.IntWidened) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID    int32
-			Count int64
-		}
-		recs := []Record{{1, -70000}, {2, 2147483647}}
-		new = sideOf(recs, recs)
+		type Record newer.IntWidened
+		recs := []newer.IntWidened{{ID: 1, Count: -70000}, {ID: 2, Count: 2147483647}}
+		new = sideOf(recs, recs, func(r newer.IntWidened) Record { return Record(r) })
 	}
 	return both("int widened", old, new)
 }
 
 // An int narrowed from int64 to int32, with values that fit.
 func intNarrowed() []*Case {
-	cs := intWidened()
-	cs[0].Change, cs[1].Change = "int narrowed", "int narrowed"
-	cs[0].from, cs[0].to, cs[1].from, cs[1].to = cs[1].from, cs[1].to, cs[0].from, cs[0].to
-	cs[0].Direction, cs[1].Direction = OldToNew, NewToOld
-	return cs
+	var old, new side
+	{
+		type Record older.IntNarrowed
+		recs := []older.IntNarrowed{{ID: 1, Count: -70000}, {ID: 2, Count: 2147483647}}
+		old = sideOf(recs, recs, func(r older.IntNarrowed) Record { return Record(r) })
+	}
+	{
+		type Record newer.IntNarrowed
+		recs := []newer.IntNarrowed{{ID: 1, Count: -70000}, {ID: 2, Count: 2147483647}}
+		new = sideOf(recs, recs, func(r newer.IntNarrowed) Record { return Record(r) })
+	}
+	return both("int narrowed", old, new)
 }
 
 // An int narrowed from int64 to int32, the old data holding values that
@@ -152,18 +136,12 @@ func intNarrowed() []*Case {
 func intNarrowedOverflow() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID    int32
-			Count int64
-		}
-		old = sideOf([]Record{{1, 1 << 40}, {2, -(1 << 33)}}, nil)
+		type Record older.IntNarrowed
+		old = sideOf([]older.IntNarrowed{{ID: 1, Count: 1 << 40}, {ID: 2, Count: -(1 << 33)}}, nil, func(r older.IntNarrowed) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID    int32
-			Count int32
-		}
-		new = sideOf([]Record{{1, 5}, {2, -5}}, nil)
+		type Record newer.IntNarrowed
+		new = sideOf([]newer.IntNarrowed{{ID: 1, Count: 5}, {ID: 2, Count: -5}}, nil, func(r newer.IntNarrowed) Record { return Record(r) })
 	}
 	return []*Case{{Change: "int narrowed, values that do not fit", Direction: OldToNew, from: old, to: new}}
 }
@@ -173,20 +151,16 @@ func intNarrowedOverflow() []*Case {
 func madeOptional() []*Case {
 	var old, new side
 	{
-		type Record struct {
-			ID  int32
-			Age int32
-		}
-		old = sideOf([]Record{{1, 36}, {2, 0}}, []Record{{1, 36}, {2, 0}})
+		type Record older.MadeOptional
+		old = sideOf([]older.MadeOptional{{ID: 1, Age: 36}, {ID: 2, Age: 0}}, []older.MadeOptional{{ID: 1, Age: 36}, {ID: 2, Age: 0}},
+			func(r older.MadeOptional) Record { return Record(r) })
 	}
 	{
-		type Record struct {
-			ID  int32
-			Age *int32
-		}
+		type Record newer.MadeOptional
 		age := int32(36)
 		zero := int32(0)
-		new = sideOf([]Record{{1, &age}, {2, nil}}, []Record{{1, &age}, {2, &zero}})
+		new = sideOf([]newer.MadeOptional{{ID: 1, Age: &age}, {ID: 2, Age: nil}}, []newer.MadeOptional{{ID: 1, Age: &age}, {ID: 2, Age: &zero}},
+			func(r newer.MadeOptional) Record { return Record(r) })
 	}
 	return both("field made optional", old, new)
 }
@@ -196,20 +170,14 @@ func madeOptional() []*Case {
 func enumValueAdded() []*Case {
 	var old, new side
 	{
-		type Kind int32
-		type Record struct {
-			ID   int32
-			Kind Kind
-		}
-		old = sideOf([]Record{{1, 0}, {2, 1}}, []Record{{1, 1}, {2, 2}})
+		type Record older.EnumValueAdded
+		old = sideOf([]older.EnumValueAdded{{ID: 1, Kind: 0}, {ID: 2, Kind: 1}}, []older.EnumValueAdded{{ID: 1, Kind: 1}, {ID: 2, Kind: 2}},
+			func(r older.EnumValueAdded) Record { return Record(r) })
 	}
 	{
-		type Kind int32
-		type Record struct {
-			ID   int32
-			Kind Kind
-		}
-		new = sideOf([]Record{{1, 1}, {2, 2}}, []Record{{1, 0}, {2, 1}})
+		type Record newer.EnumValueAdded
+		new = sideOf([]newer.EnumValueAdded{{ID: 1, Kind: 1}, {ID: 2, Kind: 2}}, []newer.EnumValueAdded{{ID: 1, Kind: 0}, {ID: 2, Kind: 1}},
+			func(r newer.EnumValueAdded) Record { return Record(r) })
 	}
 	return []*Case{{Change: "enum value added", Direction: NewToOld, from: new, to: old}}
 }
@@ -218,25 +186,15 @@ func enumValueAdded() []*Case {
 func nestedFieldAdded() []*Case {
 	var old, new side
 	{
-		type Address struct{ City string }
-		type Record struct {
-			ID      int32
-			Address Address
-		}
-		recs := []Record{{1, Address{"Oslo"}}, {2, Address{"Lima"}}}
-		old = sideOf(recs, recs)
+		type Record older.NestedFieldAdded
+		recs := []older.NestedFieldAdded{{ID: 1, Address: older.Address{City: "Oslo"}}, {ID: 2, Address: older.Address{City: "Lima"}}}
+		old = sideOf(recs, recs, func(r older.NestedFieldAdded) Record { return Record(r) })
 	}
 	{
-		type Address struct {
-			City string
-			Zip  string
-		}
-		type Record struct {
-			ID      int32
-			Address Address
-		}
-		new = sideOf([]Record{{1, Address{"Oslo", "0150"}}, {2, Address{"Lima", "15001"}}},
-			[]Record{{1, Address{"Oslo", ""}}, {2, Address{"Lima", ""}}})
+		type Record newer.NestedFieldAdded
+		new = sideOf([]newer.NestedFieldAdded{{ID: 1, Address: newer.Address{City: "Oslo", Zip: "0150"}}, {ID: 2, Address: newer.Address{City: "Lima", Zip: "15001"}}},
+			[]newer.NestedFieldAdded{{ID: 1, Address: newer.Address{City: "Oslo", Zip: ""}}, {ID: 2, Address: newer.Address{City: "Lima", Zip: ""}}},
+			func(r newer.NestedFieldAdded) Record { return Record(r) })
 	}
 	return both("nested struct gains a field", old, new)
 }

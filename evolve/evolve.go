@@ -1,9 +1,9 @@
-// Package evolve checks what each reflection codec does when a record's
-// Go type changes between the program that wrote the bytes and the one
-// that reads them (serbench evolve): a field added, removed, renamed or
-// moved, an int widened or narrowed, a field made optional, an enum value
-// added, a nested struct gaining a field, each read in both directions
-// where they differ.
+// Package evolve checks what each codec does when a record's type changes
+// between the program that wrote the bytes and the one that reads them
+// (serbench evolve): a field added, removed, renamed or moved, an int
+// widened or narrowed, a field made optional, an enum value added, a
+// nested struct gaining a field, each read in both directions where they
+// differ.
 //
 // Each case writes records of one version with a codec's default variant
 // and reads the bytes into the other version with the same codec, then
@@ -13,23 +13,34 @@
 // error when the codec refuses the bytes, silent when it decodes them
 // without error to other values (the dangerous case: the field and both
 // values are given), and unsupported when the codec cannot round-trip the
-// writer's own version exactly, so that no change can be judged.
+// writer's own version exactly, or its format cannot express the change,
+// so that no change can be judged.
 //
-// The versions are Go types of the same name, Record, declared in
-// separate scopes, so that a library that writes the type's name (XML's
-// element, hprose's class) sees the same name on both sides. A rename keeps
-// the field's name on the wire through the struct tags the libraries read
-// (json, msgpack, cbor, yaml, bson, xml, codec, hprose); a library that
-// reads none of them matches the new field by its Go name, which is what
-// renaming does to its readers.
+// Each change's two versions are Go types of its name in packages older
+// and newer. Two kinds of codec take part:
 //
-// Only codecs registered through serbench.SupportAny take part: their
-// libraries map any Go type, so every change is expressible. Codecs that
-// compile a schema need one schema file per version and are not covered.
+//   - Reflection codecs, registered through serbench.SupportAny: their
+//     libraries map any Go type, so every change is expressible. They see
+//     each version as a type named Record declared in a scope of its own,
+//     so that a library that writes the type's name (XML's element,
+//     hprose's class) sees the same name on both sides. A rename keeps the
+//     field's name on the wire through the struct tags the libraries read
+//     (json, msgpack, cbor, yaml, bson, xml, codec, hprose; msg is msgp's,
+//     whose generator reads the same types); a library that
+//     reads none of them matches the new field by its Go name, which is
+//     what renaming does to its readers.
+//   - Codecs that compile a schema or are written by hand, which register
+//     through Support each change's two versions as they encode them (one
+//     schema file per version, or one hand-written encoding per version),
+//     converting the records of older and newer to their own types, or
+//     through Inexpressible a change their format cannot express, which is
+//     then unsupported with the reason. The codec packages register, so
+//     that this package imports no serializer.
 package evolve
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 
@@ -70,12 +81,13 @@ type Result struct {
 // maxDifferences is how many differences a silent result keeps.
 const maxDifferences = 5
 
-// Codecs lists the codecs evolve covers: every codec registered through
-// serbench.SupportAny with an Unmarshal, sorted.
+// Codecs lists the codecs evolve covers, sorted: every codec registered
+// through serbench.SupportAny with an Unmarshal, and every codec that
+// registers its encodings of the changes through Support or Inexpressible.
 func Codecs() []string {
-	var names []string
+	names := schemaCodecs()
 	for _, b := range serbench.BindAny(&serbench.Dataset[struct{ A int }]{Name: "evolve", Records: func() []struct{ A int } { return nil }}) {
-		if slices.Contains(b.Ops(serbench.Default), serbench.Unmarshal) {
+		if slices.Contains(b.Ops(serbench.Default), serbench.Unmarshal) && !slices.Contains(names, b.Codec.Name) {
 			names = append(names, b.Codec.Name)
 		}
 	}
@@ -91,6 +103,10 @@ func (c *Case) Check(codec string) (r Result) {
 			r.Status, r.Reason, r.Differences = Error, fmt.Sprintf("panic: %v", p), nil
 		}
 	}()
+	if reason := unsupported(codec, c.from.recordType(), c.to.recordType()); reason != "" {
+		r.Status, r.Reason = Unsupported, reason
+		return r
+	}
 	data, reason := c.from.write(codec)
 	if reason != "" {
 		r.Status, r.Reason = Unsupported, reason
@@ -116,6 +132,8 @@ func (c *Case) Check(codec string) (r Result) {
 // A side is one version of a record: the records it writes and what it
 // should read from the other version's bytes.
 type side interface {
+	// recordType is the version's type in package older or newer.
+	recordType() reflect.Type
 	// write encodes the side's records with codec, or says why it could
 	// not round-trip them exactly.
 	write(codec string) ([][]byte, string)
@@ -127,22 +145,34 @@ type side interface {
 	read(codec string, data [][]byte) ([]string, error)
 }
 
-// typedSide is a side of Go type T. fromOther nil means that no value of
-// T is right for the other version's bytes: a reader must refuse them.
-type typedSide[T any] struct {
-	records, fromOther []T
-	bindings           map[string]*serbench.Binding
+// typedSide is a side whose records are of type S, of package older or
+// newer, which the reflection codecs see as R. fromOther nil means that
+// no value is right for the other version's bytes: a reader must refuse
+// them.
+type typedSide[S, R any] struct {
+	records, fromOther []S
+	as                 func(S) R
+	bindings           map[string]*serbench.Binding // the reflection codecs, on R
 }
 
-func sideOf[T any](records, fromOther []T) side {
-	s := &typedSide[T]{records: records, fromOther: fromOther, bindings: map[string]*serbench.Binding{}}
-	for _, b := range serbench.BindAny(&serbench.Dataset[T]{Name: "evolve", Records: func() []T { return slices.Clone(records) }}) {
+func sideOf[S, R any](records, fromOther []S, as func(S) R) side {
+	s := &typedSide[S, R]{records: records, fromOther: fromOther, as: as, bindings: map[string]*serbench.Binding{}}
+	rs := func() []R {
+		var rs []R
+		for _, r := range records {
+			rs = append(rs, as(r))
+		}
+		return rs
+	}
+	for _, b := range serbench.BindAny(&serbench.Dataset[R]{Name: "evolve", Records: rs}) {
 		s.bindings[b.Codec.Name] = b
 	}
 	return s
 }
 
-func (s *typedSide[T]) instance(codec string) (serbench.Instance, error) {
+func (s *typedSide[S, R]) recordType() reflect.Type { return reflect.TypeFor[S]() }
+
+func (s *typedSide[S, R]) instance(codec string) (serbench.Instance, error) {
 	b := s.bindings[codec]
 	if b == nil {
 		return nil, fmt.Errorf("%s is not a reflection codec", codec)
@@ -150,7 +180,10 @@ func (s *typedSide[T]) instance(codec string) (serbench.Instance, error) {
 	return b.Instance(serbench.Default), nil
 }
 
-func (s *typedSide[T]) roundTrips(codec string) string {
+func (s *typedSide[S, R]) roundTrips(codec string) string {
+	if ops, ok := schemaOps[S](codec); ok {
+		return ops.roundTrips(s.records)
+	}
 	x, err := s.instance(codec)
 	if err != nil {
 		return err.Error()
@@ -168,33 +201,56 @@ func (s *typedSide[T]) roundTrips(codec string) string {
 	return ""
 }
 
-func (s *typedSide[T]) write(codec string) ([][]byte, string) {
+func (s *typedSide[S, R]) write(codec string) ([][]byte, string) {
 	if reason := s.roundTrips(codec); reason != "" {
 		return nil, "writer's version: " + reason
+	}
+	if ops, ok := schemaOps[S](codec); ok {
+		return ops.encode(s.records)
 	}
 	x, _ := s.instance(codec)
 	return x.Encoded(), ""
 }
 
-func (s *typedSide[T]) read(codec string, data [][]byte) ([]string, error) {
+func (s *typedSide[S, R]) read(codec string, data [][]byte) ([]string, error) {
+	var diffs []string
+	if ops, ok := schemaOps[S](codec); ok {
+		for i, b := range data {
+			got, err := ops.Unmarshal(b)
+			if err != nil {
+				return nil, fmt.Errorf("record %d: %w", i, err)
+			}
+			diffs = append(diffs, compareTo(i, got, s.fromOther, s.fromOther == nil)...)
+		}
+		return diffs[:min(len(diffs), maxDifferences)], nil
+	}
 	x, err := s.instance(codec)
 	if err != nil {
 		return nil, err
 	}
-	var diffs []string
+	var want []R
+	for _, r := range s.fromOther {
+		want = append(want, s.as(r))
+	}
 	for i, b := range data {
 		v, err := x.(serbench.ValueReader).ReadValue(b)
 		if err != nil {
 			return nil, fmt.Errorf("record %d: %w", i, err)
 		}
-		got := v.(*T)
-		if s.fromOther == nil {
-			diffs = append(diffs, fmt.Sprintf("record %d: read as %+v where no value of the reader's type is right", i, *got))
-			continue
-		}
-		for _, d := range fidelity.Compare(&s.fromOther[i], got) {
-			diffs = append(diffs, fmt.Sprintf("record %d: %s", i, d))
-		}
+		diffs = append(diffs, compareTo(i, v.(*R), want, s.fromOther == nil)...)
 	}
 	return diffs[:min(len(diffs), maxDifferences)], nil
+}
+
+// compareTo says how got, record i, differs from want[i], or that it was
+// read at all when none is right.
+func compareTo[T any](i int, got *T, want []T, noneRight bool) []string {
+	if noneRight {
+		return []string{fmt.Sprintf("record %d: read as %+v where no value of the reader's type is right", i, *got)}
+	}
+	var diffs []string
+	for _, d := range fidelity.Compare(&want[i], got) {
+		diffs = append(diffs, fmt.Sprintf("record %d: %s", i, d))
+	}
+	return diffs
 }

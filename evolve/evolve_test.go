@@ -93,8 +93,9 @@ func TestClassification(t *testing.T) {
 	}
 }
 
-// Every change the issue names is a case, and the reflection codecs of
-// the test binary are listed.
+// Every change the issue names is a case, and the codecs of the test
+// binary are listed: the reflection codecs above and the schema codecs
+// that schema_test.go links.
 func TestCasesAndCodecs(t *testing.T) {
 	var changes []string
 	for _, c := range Cases() {
@@ -108,7 +109,8 @@ func TestCasesAndCodecs(t *testing.T) {
 			t.Errorf("no case for %q: %v", want, changes)
 		}
 	}
-	if got := Codecs(); !slices.Equal(got, []string{"evolve-json", "evolve-positional", "evolve-strict"}) {
+	want := []string{"easyproto", "evolve-json", "evolve-positional", "evolve-schemaless", "evolve-strict", "gogoprotobuf", "golang-protobuf", "msgp", "protobuf", "vtprotobuf"}
+	if got := Codecs(); !slices.Equal(got, want) {
 		t.Errorf("codecs %v", got)
 	}
 }

@@ -13,12 +13,14 @@ import (
 )
 
 // evolveIntro says what the evolution matrix holds.
-const evolveIntro = "Records of one version of a Go type written with each reflection codec's default variant and read " +
-	"into another version by the same codec (serbench evolve), both ways where they differ: compatible (ok) when every " +
-	"field both versions have comes back equal and a field the writer lacks reads as its zero value; error when the " +
-	"reader refuses the bytes; **silent** when it reads them without error to other values, the dangerous case; — when " +
-	"the codec does not round-trip the writer's own version exactly. A rename keeps the wire name through the struct tags " +
-	"the libraries read (json, msgpack, cbor, yaml, bson, xml, codec, hprose). Codecs that compile a schema are not covered."
+const evolveIntro = "Records of one version of a type written with each codec's default variant and read into another " +
+	"version by the same codec (serbench evolve), both ways where they differ: compatible (ok) when every field both versions " +
+	"have comes back equal and a field the writer lacks reads as its zero value; error when the reader refuses the bytes; " +
+	"**silent** when it reads them without error to other values, the dangerous case; — when the codec does not round-trip " +
+	"the writer's own version exactly, or its format cannot express the change. Reflection codecs read Go types: a rename " +
+	"keeps the wire name through the struct tags the libraries read (json, msgpack, cbor, yaml, bson, xml, codec, hprose; msgp's msg). " +
+	"Codecs that compile a schema have one schema file per version, each change made as the format's documentation says " +
+	"(protobuf's in codecs/protobuf/evolvepb: field numbers kept, a removed one reserved); hand-written codecs one encoding per version."
 
 // evolveCell is a verdict as the matrix shows it.
 func evolveCell(status string) string {

@@ -172,7 +172,7 @@ func (d Docs) index(p *mdtext.Printer) {
 		p.Printf("- [Streaming](stream.md): each library's encoder and decoder over the entries of `logs` in one stream\n")
 	}
 	if len(m.Runs[0].File.Evolve) > 0 {
-		p.Printf("- [Schema evolution](evolve.md): what each reflection codec reads when the record's type changes\n")
+		p.Printf("- [Schema evolution](evolve.md): what each codec reads when the record's type changes\n")
 	}
 	p.Printf("\n")
 }

@@ -91,7 +91,7 @@ func (s *summary) streaming(p *mdtext.Printer) {
 		"the slowest, %s (%s).\n\n", len(exact), s.PagesLink, strings.Join(names, ", "), escape(last.Codec), fmtTotal(StreamTotal(last)))
 }
 
-// evolution says how many reflection codecs read a changed record type
+// evolution says how many codecs read a changed record type
 // without a silent cell, and names those with the most, when the run has
 // the matrix (serbench evolve).
 func (s *summary) evolution(p *mdtext.Printer) {
@@ -119,7 +119,7 @@ func (s *summary) evolution(p *mdtext.Printer) {
 	if len(worst) > 0 {
 		most = strings.Join(worst, ", ")
 	}
-	p.Printf("**When the record's type changes**: of %d reflection codecs, each reading %d changes of a Go type written by "+
+	p.Printf("**When the record's type changes**: of %d codecs, each reading %d changes of a record type written by "+
 		"the other version, %d never read one silently to other values ([schema evolution](%sevolve.md)); the most silent "+
 		"cells: %s.\n\n", len(codecs), len(cases), none, s.PagesLink, most)
 }

@@ -13,7 +13,7 @@ import (
 
 func cmdEvolve(args []string) error {
 	fs := flag.NewFlagSet("evolve", flag.ContinueOnError)
-	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default every reflection codec)")
+	codecs := fs.String("codecs", "", "codecs: comma-separated names or a regexp (default every codec evolve covers)")
 	out := fs.String("out", "", "directory whose results.json gets the evolve section (made or updated); none by default")
 	asJSON := fs.Bool("json", false, "print the rows as JSON instead of markdown")
 	if err := parse(fs, args); err != nil {

@@ -8,17 +8,18 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// TestEvolve refuses an unknown or non-reflection codec in one line, and
-// adds every case of the codecs chosen to --out's results.json.
+// TestEvolve refuses an unknown codec, or one that registers no evolve
+// support, in one line, and adds every case of the codecs chosen to
+// --out's results.json.
 func TestEvolve(t *testing.T) {
-	for _, args := range [][]string{{"--codecs", "nope"}, {"--codecs", "protobuf"}} {
+	for _, args := range [][]string{{"--codecs", "nope"}, {"--codecs", "flatbuffers"}} {
 		stdout, stderr, code := runCLI(t, append([]string{"evolve"}, args...)...)
 		if code != 2 || !strings.Contains(stderr, "unknown codec") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 || stdout != "" {
 			t.Errorf("evolve %v: exit %d, stderr %q; want 2 and one line naming the codec", args, code, stderr)
 		}
 	}
 	out := t.TempDir()
-	stdout, stderr, code := runCLI(t, "evolve", "--codecs", "json,gob", "--out", out)
+	stdout, stderr, code := runCLI(t, "evolve", "--codecs", "json,gob,protobuf", "--out", out)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -32,8 +33,8 @@ func TestEvolve(t *testing.T) {
 			silent[r.Codec]++
 		}
 	}
-	if len(f.Evolve) != 36 || silent["json"] != 0 || silent["gob"] == 0 {
-		t.Errorf("%d rows, silent cells %v; want 36 rows, none for json and some for gob (a rename)", len(f.Evolve), silent)
+	if len(f.Evolve) != 54 || silent["json"] != 0 || silent["gob"] == 0 || silent["protobuf"] != 2 {
+		t.Errorf("%d rows, silent cells %v; want 54 rows, none for json, some for gob (a rename), 2 for protobuf", len(f.Evolve), silent)
 	}
 	if !strings.Contains(stdout, "### Schema evolution") || !strings.Contains(stdout, "**gob**, field renamed") {
 		t.Errorf("matrix:\n%s", stdout)

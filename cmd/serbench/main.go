@@ -62,7 +62,7 @@ commands:
   binsize     the size of a program linking each codec, over one linking none
   coldstart   each codec's first marshal and unmarshal in fresh processes
   stream      each streaming codec's encoder and decoder over the logs entries
-  evolve      what each reflection codec reads when the record's type changes
+  evolve      what each codec reads when the record's type changes
   help        this text
 
 "serbench <command> -h" describes a command's flags.`
