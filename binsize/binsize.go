@@ -11,7 +11,8 @@
 // that every program, the baseline's included, holds the same datasets:
 // what a program has over the baseline is the library, what the library
 // pulls in, and serbench's glue for the codec's datasets and its generated
-// types. The glue is the symbols of serbench's codec packages, counted with
+// types (not its serbench evolve records, which the tag binsize leaves
+// out). The glue is the symbols of serbench's codec packages, counted with
 // go tool nm -size; the rest is the library's (approximately: the glue's
 // share of the function tables and of padding counts as the library's).
 //

@@ -24,7 +24,13 @@ import (
 // buildFlags are the flags of every build; the stripped build adds
 // stripFlag. -buildvcs=false keeps the VCS stamp, whose "modified" field
 // is a word of either length, out of the sizes.
-var buildFlags = []string{"-trimpath", "-buildvcs=false"}
+var buildFlags = []string{"-trimpath", "-buildvcs=false", buildTags}
+
+// buildTags leaves out of every program what serbench itself registers
+// beside a codec's datasets: the files of a codec package tagged
+// !binsize, its serbench evolve records and schemas, which no program
+// that uses the library links.
+const buildTags = "-tags=binsize"
 
 const stripFlag = "-ldflags=-s -w"
 
@@ -131,7 +137,7 @@ type module struct {
 
 // keys computes the cache key of each package's program.
 func (b *builder) keys(ctx context.Context, pkgs []string) (map[string]string, error) {
-	args := []string{"list", "-e", "-deps",
+	args := []string{"list", "-e", "-deps", buildTags,
 		"-json=ImportPath,Dir,Standard,Module,GoFiles,CgoFiles,CFiles,CXXFiles,HFiles,SFiles,SysoFiles,EmbedFiles,Deps"}
 	for _, p := range pkgs {
 		args = append(args, b.importPath(p))

@@ -1,3 +1,5 @@
+//go:build !binsize
+
 package easyproto
 
 // serbench evolve's records, each version's encoding written by hand as

@@ -1,3 +1,5 @@
+//go:build !binsize
+
 package gogoprotobuf
 
 // serbench evolve's records in gogofaster's messages: evolvepb/v1 and v2

@@ -10,11 +10,9 @@ package golangprotobuf
 
 import (
 	"github.com/golang/protobuf/proto"
-	protov2 "google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
-	"github.com/serbench/serbench/codecs/protobuf/evolvepb"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -46,11 +44,6 @@ func init() {
 	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops[pb.Hero]()))
 	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops[pb.User]()))
 	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
-	// protoc-gen-go's messages are also the old API's proto.Message.
-	evolvepb.Support(name, evolvepb.Codec{
-		Marshal:   func(m protov2.Message) ([]byte, error) { return proto.Marshal(m.(proto.Message)) },
-		Unmarshal: func(data []byte, m protov2.Message) error { return proto.Unmarshal(data, m.(proto.Message)) },
-	})
 }
 
 // message is a generated message type M, used through its pointer P as

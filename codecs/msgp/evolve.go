@@ -1,3 +1,5 @@
+//go:build !binsize
+
 package msgp
 
 // serbench evolve's records, as msgp's users evolve a type: its Go

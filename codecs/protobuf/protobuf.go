@@ -18,7 +18,6 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
-	"github.com/serbench/serbench/codecs/protobuf/evolvepb"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/farcaster"
 )
@@ -42,7 +41,6 @@ func init() {
 			"dynamic documents as google.protobuf.Struct (structpb.NewStruct and AsMap), the well-known type its docs give for arbitrary JSON objects: every number a double",
 	})
 	convert.SupportSeeds(name, ops[pb.A], ops[pb.ColorGroup], ops[pb.Hero], ops[pb.User], castOps)
-	evolvepb.Support(name, evolvepb.Codec{Marshal: proto.Marshal, Unmarshal: proto.Unmarshal})
 }
 
 // message is a generated message type M, used through its pointer P.

@@ -12,11 +12,8 @@ package vtprotobuf
 import (
 	"slices"
 
-	"google.golang.org/protobuf/proto"
-
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
-	"github.com/serbench/serbench/codecs/protobuf/evolvepb"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -49,10 +46,6 @@ func init() {
 	serbench.Support(name, hero.Dataset, serbench.Converting(convert.ToHero, convert.FromHero, ops(pb.HeroFromVTPool)))
 	serbench.Support(name, cart.Dataset, serbench.Converting(convert.ToUser, convert.FromUser, ops(pb.UserFromVTPool)))
 	serbench.Support(name, farcaster.Dataset, serbench.Converting(convert.ToCast, convert.FromCast, castOps()))
-	evolvepb.Support(name, evolvepb.Codec{
-		Marshal:   func(m proto.Message) ([]byte, error) { return m.(vtMessage).MarshalVT() },
-		Unmarshal: func(data []byte, m proto.Message) error { return m.(vtMessage).UnmarshalVT(data) },
-	})
 }
 
 // message is a generated message type M, used through its pointer P.
@@ -116,11 +109,4 @@ func castOps() map[serbench.Variant]serbench.Ops[convert.Cast] {
 	return farcaster.NestVariants(ops(pb.MessageFromVTPool), ops(pb.MessageDataFromVTPool), convert.EnvelopeData, map[serbench.Variant]string{
 		serbench.Reuse: "SizeVT and MarshalToSizedBufferVT into two buffers (data, envelope); UnmarshalVT into messages from the vtproto pool",
 	})
-}
-
-// vtMessage is a message with the methods of protoc-gen-go-vtproto's
-// marshal and unmarshal features, which evolvepb's messages have.
-type vtMessage interface {
-	MarshalVT() ([]byte, error)
-	UnmarshalVT([]byte) error
 }
