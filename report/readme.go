@@ -128,6 +128,7 @@ func (d Docs) WriteSummary(w io.Writer) error {
 	s.coldStart(p)
 	s.streaming(p)
 	s.evolution(p)
+	s.interoperation(p)
 	s.trust(p)
 	robust := ""
 	if len(d.robustness()) > 0 {

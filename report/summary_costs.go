@@ -10,10 +10,11 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// The summary's lines on what a codec costs beyond ns/op and on what it
-// does when a record's type changes, from the commands that add them to a
-// run: binsize, coldstart, stream and evolve. Each is left out when the
-// run lacks its table.
+// The summary's lines on what a codec costs beyond ns/op, on what it does
+// when a record's type changes and on which libraries read each other's
+// bytes, from the commands that add them to a run: binsize, coldstart,
+// stream, evolve and interop. Each is left out when the run lacks its
+// table.
 
 // binarySize names the codecs that cost a program the fewest bytes, when
 // the run measured them (serbench binsize).
@@ -122,6 +123,55 @@ func (s *summary) evolution(p *mdtext.Printer) {
 	p.Printf("**When the record's type changes**: of %d codecs, each reading %d changes of a record type written by "+
 		"the other version, %d never read one silently to other values ([schema evolution](%sevolve.md)); the most silent "+
 		"cells: %s.\n\n", len(codecs), len(cases), none, s.PagesLink, most)
+}
+
+// interoperation says which wire formats' Go libraries read each other's
+// bytes (serbench interop): a pair agrees when the reader's records come
+// back equal, or different only where a library's own round trip loses
+// the same field (the matrices' = and ≈). The pairs with a reference
+// library in another language, whose rows name it lang:library@version,
+// are counted apart.
+func (s *summary) interoperation(p *mdtext.Printer) {
+	type count struct{ agree, all int }
+	goPairs, foreign := map[string]*count{}, &count{}
+	for i := range s.run.File.Interop {
+		r := &s.run.File.Interop[i]
+		c := foreign
+		if !strings.Contains(r.Writer, ":") && !strings.Contains(r.Reader, ":") {
+			if c = goPairs[r.Wire]; c == nil {
+				c = &count{}
+				goPairs[r.Wire] = c
+			}
+		}
+		c.all++
+		c.agree += boolInt(r.Status == results.InteropEqual || r.Own())
+	}
+	if len(goPairs) == 0 && foreign.all == 0 {
+		return
+	}
+	var whole, partial []string
+	for _, w := range slices.Sorted(maps.Keys(goPairs)) {
+		if c := goPairs[w]; c.agree == c.all {
+			whole = append(whole, escape(w))
+		} else {
+			partial = append(partial, fmt.Sprintf("%s %d of %d", escape(w), c.agree, c.all))
+		}
+	}
+	p.Printf("**Which formats interoperate**: of %d wire formats with two or more Go libraries, every pair agrees "+
+		"(the records equal, or different only where a library's own round trip loses the same field) in %s; "+
+		"the pairs that agree elsewhere: %s", len(goPairs), orNone(whole), orNone(partial))
+	if foreign.all > 0 {
+		p.Printf(". The reference libraries in Python agree with the Go codecs of their format on %d of %d pairs", foreign.agree, foreign.all)
+	}
+	p.Printf(" ([interoperability](%sinterop.md)).\n\n", s.PagesLink)
+}
+
+// orNone joins names, or says none.
+func orNone(names []string) string {
+	if len(names) == 0 {
+		return "none"
+	}
+	return strings.Join(names, ", ")
 }
 
 func boolInt(b bool) int {

@@ -174,3 +174,33 @@ func TestDocs(t *testing.T) {
 		t.Errorf("gob panicked, yet it is among the survivors:\n%s", s)
 	}
 }
+
+// The summary says in which wire formats every pair of Go libraries
+// agrees (equal, or different only by a library's own loss), counts the
+// others' agreeing pairs, and counts the pairs with a reference library in
+// another language apart.
+func TestSummaryInteroperation(t *testing.T) {
+	f := manyDatasets(1)
+	own := []results.InteropFinding{{Finding: fidelity.Finding{Field: "T", Kind: fidelity.KindValue}, WriterOwn: true}}
+	theirs := []results.InteropFinding{{Finding: fidelity.Finding{Field: "X", Kind: fidelity.KindValue}}}
+	f.Interop = []results.Interop{
+		{Wire: "JSON", Dataset: "d00", Writer: "fast", Reader: "slow", Status: results.InteropEqual},
+		{Wire: "JSON", Dataset: "d00", Writer: "slow", Reader: "fast", Status: results.InteropDifferent, Findings: own},
+		{Wire: "CBOR", Dataset: "d00", Writer: "a", Reader: "b", Status: results.InteropDifferent, Findings: theirs},
+		{Wire: "CBOR", Dataset: "d00", Writer: "b", Reader: "a", Status: results.InteropEqual},
+		{Wire: "CBOR", Dataset: "d00", Writer: "python:cbor2@6", Reader: "a", Status: results.InteropEqual},
+		{Wire: "CBOR", Dataset: "d00", Writer: "a", Reader: "python:cbor2@6", Status: results.InteropFails, Reason: "boom"},
+	}
+	d := report.Docs{Model: report.Build([]*results.File{f}, report.Options{}), PagesLink: "docs/results/"}
+	var b bytes.Buffer
+	if err := d.WriteSummary(&b); err != nil {
+		t.Fatal(err)
+	}
+	want := "**Which formats interoperate**: of 2 wire formats with two or more Go libraries, every pair agrees " +
+		"(the records equal, or different only where a library's own round trip loses the same field) in JSON; " +
+		"the pairs that agree elsewhere: CBOR 1 of 2. The reference libraries in Python agree with the Go codecs " +
+		"of their format on 1 of 2 pairs ([interoperability](docs/results/interop.md))."
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("summary lacks\n%s\n in:\n%s", want, b.String())
+	}
+}
