@@ -208,3 +208,24 @@ func TestGroups(t *testing.T) {
 		t.Errorf("a large collection in %d groups holding %d units, want 3 groups holding 20", len(gs), len(seen))
 	}
 }
+
+// Checking a unit of a large collection may take checkOps requests' time;
+// any other preparation, one's.
+func TestPrepareTimeout(t *testing.T) {
+	large := &unit{binding: &serbench.Binding{Dataset: &serbench.DatasetEntry{Name: "mesh", Large: true}}}
+	small := &unit{binding: &serbench.Binding{Dataset: &serbench.DatasetEntry{Name: "small"}}}
+	for _, c := range []struct {
+		u     *unit
+		check bool
+		want  time.Duration
+	}{
+		{large, true, checkOps * time.Minute},
+		{large, false, time.Minute},
+		{small, true, time.Minute},
+		{small, false, time.Minute},
+	} {
+		if got := c.u.prepareTimeout(c.check, time.Minute); got != c.want {
+			t.Errorf("%s, check %v: %v; want %v", c.u.binding.Dataset.Name, c.check, got, c.want)
+		}
+	}
+}

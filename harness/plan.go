@@ -18,7 +18,7 @@ type Plan struct {
 	Variants  []serbench.Variant // variants to time where a codec offers them
 	Count     int                // samples every cell takes
 	Benchtime time.Duration      // the duration each sample aims at
-	Timeout   time.Duration      // the longest a worker may take to answer
+	Timeout   time.Duration      // the longest a worker may take to answer (see unit.prepareTimeout)
 	// MaxCount, when over Count, lets every cell take more samples, up to
 	// MaxCount each, round by round, until the dataset has spent Budget
 	// per cell.
@@ -86,6 +86,24 @@ type unit struct {
 }
 
 func (u *unit) pkg() string { return u.binding.Codec.Package }
+
+// checkOps is how many ops of a record's size preparing a unit with its
+// check takes: it encodes the records, decodes them, encodes two of them
+// again to see whether a call overwrites the bytes of the last, and
+// compresses and decompresses their encodings two ways.
+const checkOps = 5
+
+// prepareTimeout is how long a worker may take to prepare u, with its
+// check when check is set, where one request may take timeout. On a
+// large collection an op takes seconds to minutes, and checking u takes
+// checkOps of them: a text codec that answers each within timeout must
+// not fail its check as a hang.
+func (u *unit) prepareTimeout(check bool, timeout time.Duration) time.Duration {
+	if check && u.binding.Dataset.Large {
+		return checkOps * timeout
+	}
+	return timeout
+}
 
 // key names u's rows of fidelity and size.
 func (u *unit) key() results.Unit {

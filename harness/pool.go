@@ -123,6 +123,7 @@ func (r *Runner) prepareAll(us []*unit, processes int, timeout time.Duration) {
 // prepare sets u up in its library's worker number worker, checking it
 // when check is set. A crash or hang becomes u's verdict.
 func (r *Runner) prepare(u *unit, worker int, check bool, timeout time.Duration) error {
+	timeout = u.prepareTimeout(check, timeout)
 	p, err := r.process(u.pkg(), worker)
 	if err == nil {
 		var rep reply
