@@ -4,6 +4,7 @@ package fastpb
 //go:generate go run ../../internal/gencopy -from ../protobuf/collections.proto -o fastpb_collections.proto -replace "|package serbench.protobuf;|package serbench.fastpb;" -replace "|codecs/protobuf/pb|codecs/fastpb/pb" -replace "|uint64 size = 7;|uint64 response_size = 7;" -replace "|Vector3d|Vector3D" -replace "|Vector2f|Vector2F"
 //go:generate sh -c "d=$(mktemp -d) && go build -o \"$d/protoc-gen-fastpb\" github.com/cloudwego/fastpb/protoc-gen-fastpb && protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-fastpb=\"$d/protoc-gen-fastpb\" --go_out=pb --go_opt=paths=source_relative --fastpb_out=pb --fastpb_opt=paths=source_relative fastpb_collections.proto; s=$?; rm -rf \"$d\"; exit $s"
 //go:generate go run ../../internal/gencopy -from ../protobuf/convert/collections.go -o convert_collections.go -replace "|package convert|package fastpb" -replace "|codecs/protobuf/pb|codecs/fastpb/pb" -replace "|ToSave|toSave" -replace "|FromSave|fromSave" -replace "|ToUpdates|toUpdates" -replace "|FromUpdates|fromUpdates"
+//go:generate go run ../../internal/gencopy -from ../protobuf/convert/optional.go -o convert_optional.go -replace "|package convert|package fastpb" -replace "|codecs/protobuf/pb|codecs/fastpb/pb"
 
 import (
 	"github.com/serbench/serbench"

@@ -5,6 +5,7 @@ package pulsar
 //go:generate sh -c "protoc --plugin=protoc-gen-go-pulsar=\"$(go tool -n protoc-gen-go-pulsar)\" --go-pulsar_out=pb --go-pulsar_opt=paths=source_relative,features=protoc+fast pulsar_collections.proto"
 //go:generate perl -0777 -pi -e "s/(\\tswitch d\\.FullName\\(\\) \\{\\n\\tdefault:\\n\\t\\tpanic\\([^\\n]*\\)\\n\\t\\}\\n)\\tpanic\\(\"unreachable\"\\)\\n/\\1/g" pb/pulsar_collections.pulsar.go
 //go:generate go run ../../internal/gencopy -from ../gogoprotobuf/convert/collections.go -o convert_collections.go -replace "|package convert|package pulsar" -replace "|codecs/gogoprotobuf/pb|codecs/pulsar/pb" -replace "|ToSave|toSave" -replace "|FromSave|fromSave" -replace "|ToUpdates|toUpdates" -replace "|FromUpdates|fromUpdates"
+//go:generate go run ../../internal/gencopy -from ../gogoprotobuf/convert/optional.go -o convert_optional.go -replace "|package convert|package pulsar" -replace "|codecs/gogoprotobuf/pb|codecs/pulsar/pb"
 
 import (
 	"github.com/serbench/serbench"
