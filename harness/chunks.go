@@ -74,8 +74,8 @@ func (r *Runner) peak(c *cell, p *Plan) {
 	}
 }
 
-// extra sends an extras request for c to its worker, which the samples
-// before it left prepared, and returns the reply or why it failed.
+// extra sends a request beside the samples for c to its first worker,
+// where c's unit is prepared, and returns the reply or why it failed.
 func (r *Runner) extra(c *cell, req request, p *Plan) (reply, string) {
 	proc, err := r.process(c.u.pkg(), 0)
 	if err != nil {
