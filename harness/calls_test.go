@@ -2,6 +2,7 @@ package harness_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -12,35 +13,69 @@ import (
 	"github.com/serbench/serbench/harness"
 )
 
-// callsEnv names the file in which count-calls notes each unmarshal, one
-// line a call, in whichever worker makes it.
+// callsEnv names the file in which count-calls notes each call, one line
+// a call ("marshal PID" or "unmarshal PID"), in whichever worker makes it.
 const callsEnv = "SERBENCH_TEST_CALLS"
 
-// count-calls is encoding/json over any dataset, its unmarshals counted.
+// count-calls is encoding/json over any dataset, its calls counted.
 func init() {
 	serbench.Register(serbench.Codec{Name: "count-calls", Package: "example.com/faults/count-calls", Format: "test", Kind: serbench.KindReflect})
 	serbench.SupportAny("count-calls", map[serbench.Variant]serbench.AnyOps{serbench.Default: {
-		Marshal: json.Marshal,
+		Marshal: func(v any) ([]byte, error) {
+			if err := noteCall("marshal"); err != nil {
+				return nil, err
+			}
+			return json.Marshal(v)
+		},
 		Unmarshal: func(data []byte, v any) error {
-			if name := os.Getenv(callsEnv); name != "" {
-				f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-				if err != nil {
-					return err
-				}
-				f.WriteString("unmarshal\n")
-				f.Close()
+			if err := noteCall("unmarshal"); err != nil {
+				return err
 			}
 			return json.Unmarshal(data, v)
 		},
 	}}, nil)
 }
 
+// noteCall appends a line for a call of op to the file callsEnv names, if
+// any.
+func noteCall(op string) error {
+	name := os.Getenv(callsEnv)
+	if name == "" {
+		return nil
+	}
+	f, err := os.OpenFile(name, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	_, err = fmt.Fprintf(f, "%s %d\n", op, os.Getpid())
+	return err
+}
+
+// calls reads the file callsEnv names: the count of each op's calls, and
+// the workers that made calls of op.
+func calls(t *testing.T, name, op string) (count int, workers map[string]bool) {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	workers = map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		if o, pid, _ := strings.Cut(line, " "); o == op {
+			count++
+			workers[pid] = true
+		}
+	}
+	return count, workers
+}
+
 // On a large collection, the op that measures a cell's peak memory is its
 // calibration too: an op of more than ten samples' duration runs once for
 // the peak, once a sample, and never to learn its op count.
 func TestPeakOpCalibrates(t *testing.T) {
-	calls := t.TempDir() + "/calls"
-	t.Setenv(callsEnv, calls)
+	notes := t.TempDir() + "/calls"
+	t.Setenv(callsEnv, notes)
 	plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 2,
 		Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true}
 	f := run(t, plan, false)
@@ -59,12 +94,41 @@ func TestPeakOpCalibrates(t *testing.T) {
 			t.Fatalf("unmarshal: memory %+v, %d ops a sample, %d samples; want a peak and %d samples of one op", x.Memory, x.Iterations, len(x.SamplesNs), plan.Count)
 		}
 	}
-	b, err := os.ReadFile(calls)
-	if err != nil {
-		t.Fatal(err)
-	}
 	// The check reads each record once.
-	if got, want := strings.Count(string(b), "\n"), records+1+plan.Count; got != want {
-		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op, %d samples", got, want, records, plan.Count)
+	if got, _ := calls(t, notes, "unmarshal"); got != records+1+plan.Count {
+		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op, %d samples", got, records+1+plan.Count, records, plan.Count)
+	}
+}
+
+// On a large collection a library's second worker is prepared only for
+// cells that will sample there: not when every op took longer than the
+// op limit, so that each cell keeps its one sample from the first worker.
+func TestSecondWorkerOnlyWhenSampled(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		opLimit time.Duration
+		workers int // the worker processes that marshal
+	}{
+		{"ops over the limit", time.Nanosecond, 1},
+		{"no limit", 0, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			notes := t.TempDir() + "/calls"
+			t.Setenv(callsEnv, notes)
+			plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 2, Processes: 2,
+				Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true, OpLimit: tc.opLimit}
+			f := run(t, plan, false)
+			if len(f.Failures) > 0 {
+				t.Fatalf("failures: %+v", f.Failures)
+			}
+			for _, x := range f.Results {
+				if want := map[bool]int{true: 1, false: plan.Count}[tc.opLimit > 0]; len(x.SamplesNs) != want {
+					t.Errorf("%s: %d samples; want %d", x.Op, len(x.SamplesNs), want)
+				}
+			}
+			if _, workers := calls(t, notes, "marshal"); len(workers) != tc.workers {
+				t.Errorf("marshals in %d workers; want %d", len(workers), tc.workers)
+			}
+		})
 	}
 }

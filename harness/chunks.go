@@ -68,6 +68,7 @@ func (r *Runner) peak(c *cell, p *Plan) {
 	c.memory = &results.Memory{Failure: failure}
 	if failure == "" {
 		c.memory.PeakHeapBytes, c.memory.PeakResidentBytes = rep.Peak.Heap, rep.Peak.Resident
+		c.firstNs = rep.Peak.Ns
 		if rep.Peak.Ns >= coldLimit*float64(p.Benchtime) {
 			c.n = 1
 		}

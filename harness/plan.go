@@ -206,6 +206,32 @@ func (p *Plan) due(cells []*cell, round int, budgetLeft bool) []*cell {
 // shuffleSeed seeds the rounds' order, so that a run is repeatable.
 const shuffleSeed = 0x5e7b_e9c4
 
+// firstWorkerFirst says whether the units us, of one dataset, are prepared
+// in their libraries' first workers alone until each cell's peak memory op
+// has run there: on a large collection with Memory on.
+func (p *Plan) firstWorkerFirst(us []*unit) bool {
+	return p.Memory && p.processes() > 1 && len(us) > 0 && us[0].binding.Dataset.Large
+}
+
+// sampledAgain lists the units of cells that may take more than one
+// sample, and so need their libraries' other workers: those with a cell
+// that has not failed and whose first op, the peak's, took no longer than
+// OpLimit. A cell whose op took longer keeps one sample, from its first
+// worker, so that the others would be prepared for nothing: on mesh an op
+// of seconds for each text library, and the memory of its forms of the
+// record beside those of its group. A cell whose samples prove faster
+// than its first op prepares the worker it needs when it samples there.
+func (p *Plan) sampledAgain(cells []*cell) []*unit {
+	var us []*unit
+	for _, c := range cells {
+		slow := p.OpLimit > 0 && c.firstNs > float64(p.OpLimit)
+		if c.failure == "" && !slow && !slices.Contains(us, c.u) {
+			us = append(us, c.u)
+		}
+	}
+	return us
+}
+
 // processes is how many workers each library runs in.
 func (p *Plan) processes() int { return max(p.Processes, 1) }
 

@@ -86,13 +86,14 @@ func (r *Runner) closeWorkers(us []*unit) {
 	}
 }
 
-// prepareAll prepares units in each of a library's processes workers,
-// checking them in the first, the units of each worker in order, two
-// workers at a time: this is not timed. Every library's first worker is
-// done before any second, which skips the units whose check crashed.
-func (r *Runner) prepareAll(us []*unit, processes int, timeout time.Duration) {
+// prepareAll prepares units in a library's workers from number from to
+// number to-1, checking them in the first (number 0), the units of each
+// worker in order, two workers at a time: this is not timed. Every
+// library's first worker is done before any second, which skips the
+// units whose check crashed.
+func (r *Runner) prepareAll(us []*unit, from, to int, timeout time.Duration) {
 	pkgs, byPkg := byPackage(us)
-	for w := range processes {
+	for w := from; w < to; w++ {
 		work := make(chan string)
 		var wg sync.WaitGroup
 		for range min(runtime.GOMAXPROCS(0), 2) {

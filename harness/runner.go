@@ -62,7 +62,7 @@ func (r *Runner) Validate(p *Plan) ([]results.Fidelity, []results.Size) {
 	var all []*unit
 	for _, us := range units {
 		for _, g := range groups(us, 1) {
-			r.prepareAll(g, 1, p.Timeout)
+			r.prepareAll(g, 0, 1, p.Timeout)
 			r.drop(g)
 			if len(g) < len(us) {
 				r.closeWorkers(g)
@@ -119,6 +119,11 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 			r.peak(c, p)
 		}
 		stage.MemoryS = time.Since(t).Seconds()
+	}
+	if p.firstWorkerFirst(us) {
+		t := time.Now()
+		r.prepareAll(p.sampledAgain(cells), 1, p.processes(), p.Timeout)
+		stage.PrepareS += time.Since(t).Seconds()
 	}
 	// Progress: a step per sample of the first Count rounds; the extra
 	// samples' steps go by the share of the budget spent, since the budget,
@@ -197,7 +202,11 @@ func (r *Runner) setUp(p *Plan, us []*unit, done doneRows) ([]*cell, error) {
 		}
 		cells = append(cells, cs...)
 	}
-	r.prepareAll(todo, p.processes(), p.Timeout)
+	workers := p.processes()
+	if p.firstWorkerFirst(us) {
+		workers = 1 // the others once the peaks are known (see sampledAgain)
+	}
+	r.prepareAll(todo, 0, workers, p.Timeout)
 	if r.interrupted() {
 		return nil, ErrInterrupted
 	}
