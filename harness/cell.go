@@ -25,7 +25,7 @@ type cell struct {
 	latency        *results.Latency
 	parallel       *results.Parallel
 	memory         *results.Memory
-	firstNs        float64 // the wall time of its first op, the peak's, or 0
+	firstNs        float64       // the wall time of its first op, the peak's, or 0
 	settled        bool          // the op count is final (see settle)
 	settles        int           // times the op count was set from the cell's samples
 	discarded      int           // samples dropped when the op count was set again
