@@ -200,3 +200,25 @@ func TestSameMemoryKeepsEveryDifference(t *testing.T) {
 		t.Error("a list of strings compared by memory")
 	}
 }
+
+// A path names every step from the record, written out only where a
+// difference is found: fields joined by dots, list indices and map keys in
+// brackets, an empty map key as "[]", a missing entry at its key, and the
+// walk's later differences at their own paths, not at one left over from
+// a branch it stepped out of.
+func TestPaths(t *testing.T) {
+	type item struct{ Tags []string }
+	type record struct {
+		Items map[string]item
+		Name  string
+	}
+	want := record{Items: map[string]item{"": {Tags: []string{"a"}}, "k": {Tags: []string{"x", "y"}}, "gone": {}}, Name: "n"}
+	got := record{Items: map[string]item{"": {Tags: []string{"b"}}, "k": {Tags: []string{"x", "z"}}, "new": {}}, Name: "m"}
+	var paths []string
+	for _, d := range Compare(want, got) {
+		paths = append(paths, d.Path)
+	}
+	if w := []string{"Items[].Tags[0]", "Items[gone]", "Items[k].Tags[1]", "Name"}; !slices.Equal(paths, w) {
+		t.Errorf("paths %q, want %q", paths, w)
+	}
+}
