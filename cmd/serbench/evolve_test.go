@@ -12,7 +12,7 @@ import (
 // support, in one line, and adds every case of the codecs chosen to
 // --out's results.json.
 func TestEvolve(t *testing.T) {
-	for _, args := range [][]string{{"--codecs", "nope"}, {"--codecs", "karmem"}} {
+	for _, args := range [][]string{{"--codecs", "nope"}, {"--codecs", "gencode"}} {
 		stdout, stderr, code := runCLI(t, append([]string{"evolve"}, args...)...)
 		if code != 2 || !strings.Contains(stderr, "unknown codec") || strings.Count(strings.TrimSpace(stderr), "\n") > 0 || stdout != "" {
 			t.Errorf("evolve %v: exit %d, stderr %q; want 2 and one line naming the codec", args, code, stderr)
