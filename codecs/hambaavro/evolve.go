@@ -2,8 +2,8 @@
 
 package hambaavro
 
-// serbench evolve's records through the schemas of evolveavro, one per
-// version; a program that uses the codec does not link them (binsize
+// serbench evolve's records through the schemas of
+// codecs/internal/avroevolve, one per version; a program that uses the codec does not link them (binsize
 // builds with the tag binsize).
 //
 // An Avro datum does not say which schema wrote it: its reader is given
@@ -27,11 +27,14 @@ import (
 	"github.com/hamba/avro/v2/soe"
 	"github.com/hamba/avro/v2/soe/resolvers"
 
-	"github.com/serbench/serbench/codecs/hambaavro/evolveavro"
+	"github.com/serbench/serbench/codecs/internal/avroevolve"
 	"github.com/serbench/serbench/evolve"
 	"github.com/serbench/serbench/evolve/newer"
 	"github.com/serbench/serbench/evolve/older"
 )
+
+// oldSchemas and newSchemas are the schemas of v1 and v2, by record name.
+var oldSchemas, newSchemas = parse("v1"), parse("v2")
 
 // writers are the schemas of both versions, by fingerprint.
 var writers = resolvers.NewMemorySchemaStore()
@@ -39,8 +42,23 @@ var writers = resolvers.NewMemorySchemaStore()
 // compatibility resolves a reader's schema against a writer's.
 var compatibility = avro.NewSchemaCompatibility()
 
+// parse parses version dir's schemas into a cache of their own, as both
+// versions name their records alike.
+func parse(dir string) map[string]avro.Schema {
+	cache := &avro.SchemaCache{}
+	schemas := map[string]avro.Schema{}
+	for record, text := range avroevolve.Schemas(dir) {
+		s, err := avro.ParseBytesWithCache(text, "", cache)
+		if err != nil {
+			panic(fmt.Sprintf("hamba-avro: %s/%s: %v", dir, record, err))
+		}
+		schemas[record] = s
+	}
+	return schemas
+}
+
 func init() {
-	for _, schemas := range []map[string]avro.Schema{evolveavro.Old, evolveavro.New} {
+	for _, schemas := range []map[string]avro.Schema{oldSchemas, newSchemas} {
 		for _, s := range schemas {
 			if err := writers.AddSchema(s); err != nil {
 				panic("hamba-avro: " + err.Error())
@@ -58,46 +76,27 @@ func init() {
 	// old data is refused where the specification reads it.
 	supportAsIs[older.MadeOptional, newer.MadeOptional]()
 	supportAsIs[older.NestedFieldAdded, newer.NestedFieldAdded]()
-	evolve.Support(name, kindOps[older.EnumValueAdded](evolveavro.Old["EnumValueAdded"]),
-		kindOps[newer.EnumValueAdded](evolveavro.New["EnumValueAdded"]))
+	evolve.Support(name, kindOps[older.EnumValueAdded](oldSchemas["EnumValueAdded"]),
+		kindOps[newer.EnumValueAdded](newSchemas["EnumValueAdded"]))
 }
 
 // supportAsIs registers a change whose records hamba encodes as they are,
 // against the schemas named as the change's types.
 func supportAsIs[O, N any]() {
 	change := reflect.TypeFor[O]().Name()
-	evolve.Support(name, evolveOps(evolveavro.Old[change], asIs[O], asIs[O]), evolveOps(evolveavro.New[change], asIs[N], asIs[N]))
+	evolve.Support(name, evolveOps(oldSchemas[change], asIs[O], asIs[O]), evolveOps(newSchemas[change], asIs[N], asIs[N]))
 }
 
 func asIs[T any](r *T) (*T, error) { return r, nil }
 
-// kindRecord is either version's EnumValueAdded, whose Kind is K, and
-// kindFields its fields.
-type kindRecord[K ~int32] interface {
-	~struct {
-		ID   int32
-		Kind K
-	}
-}
-
-type kindFields[K ~int32] struct {
-	ID   int32
-	Kind K
-}
-
-// kindOps writes an EnumValueAdded, T, as evolveavro's, whose Kind is the
-// symbol at T's Kind in s's enum.
-func kindOps[T kindRecord[K], K ~int32](s avro.Schema) evolve.Ops[T] {
-	symbols := evolveavro.Symbols(s, "Kind")
-	return evolveOps(s, func(r *T) (*evolveavro.EnumValueAdded, error) {
-		v := kindFields[K](*r)
-		if v.Kind < 0 || int(v.Kind) >= len(symbols) {
-			return nil, fmt.Errorf("kind %d has no symbol in %v", v.Kind, symbols)
-		}
-		return &evolveavro.EnumValueAdded{ID: v.ID, Kind: symbols[v.Kind]}, nil
-	}, func(v *evolveavro.EnumValueAdded) (*T, error) {
-		r := T(kindFields[K]{ID: v.ID, Kind: K(slices.Index(symbols, v.Kind))})
-		return &r, nil
+// kindOps writes an EnumValueAdded, T, as avroevolve's, whose Kind is the
+// symbol at T's Kind in s's enum: hamba reads an enum as its symbol.
+func kindOps[T avroevolve.KindRecord[K], K ~int32](s avro.Schema) evolve.Ops[T] {
+	symbols := avroevolve.Symbols([]byte(s.String()), "Kind")
+	return evolveOps(s, func(r *T) (*avroevolve.EnumValueAdded, error) {
+		return avroevolve.ToSymbols(r, symbols)
+	}, func(v *avroevolve.EnumValueAdded) (*T, error) {
+		return avroevolve.FromSymbols[T](v, symbols)
 	})
 }
 
