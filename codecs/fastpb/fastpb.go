@@ -10,7 +10,7 @@
 package fastpb
 
 //go:generate go run ../../internal/gencopy -from ../protobuf/protobuf.proto -o fastpb.proto -replace "|package serbench.protobuf;|package serbench.fastpb;" -replace "|codecs/protobuf/pb|codecs/fastpb/pb" -replace "|import \"google/protobuf/timestamp.proto\";\n\n|" -replace "|google.protobuf.Timestamp|Timestamp" -replace "|option go_package = \"github.com/serbench/serbench/codecs/fastpb/pb\";\n|option go_package = \"github.com/serbench/serbench/codecs/fastpb/pb\";\n\n// Timestamp has google.protobuf.Timestamp's fields and wire format: fastpb\n// generates no code for the well-known types.\nmessage Timestamp {\n  int64 seconds = 1;\n  int32 nanos = 2;\n}\n"
-//go:generate sh -c "d=$(mktemp -d) && go build -o \"$d/protoc-gen-fastpb\" github.com/cloudwego/fastpb/protoc-gen-fastpb && protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-fastpb=\"$d/protoc-gen-fastpb\" --go_out=pb --go_opt=paths=source_relative --fastpb_out=pb --fastpb_opt=paths=source_relative fastpb.proto; s=$?; rm -rf \"$d\"; exit $s"
+//go:generate sh -c "d=$(mktemp -d) && go build -o \"$DOLLAR{d}/protoc-gen-fastpb\" github.com/cloudwego/fastpb/protoc-gen-fastpb && protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-fastpb=\"$DOLLAR{d}/protoc-gen-fastpb\" --go_out=pb --go_opt=paths=source_relative --fastpb_out=pb --fastpb_opt=paths=source_relative fastpb.proto; s=$DOLLAR?; rm -rf \"$DOLLAR{d}\"; exit $DOLLAR{s}"
 
 import (
 	"slices"

@@ -1,6 +1,6 @@
 package fastpb
 
-//go:generate sh -c "d=$(mktemp -d) && go build -o \"$d/protoc-gen-fastpb\" github.com/cloudwego/fastpb/protoc-gen-fastpb && protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-fastpb=\"$d/protoc-gen-fastpb\" --go_out=pb --go_opt=paths=source_relative --fastpb_out=pb --fastpb_opt=paths=source_relative fastpb_struct.proto; s=$?; rm -rf \"$d\"; exit $s"
+//go:generate sh -c "d=$(mktemp -d) && go build -o \"$DOLLAR{d}/protoc-gen-fastpb\" github.com/cloudwego/fastpb/protoc-gen-fastpb && protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-fastpb=\"$DOLLAR{d}/protoc-gen-fastpb\" --go_out=pb --go_opt=paths=source_relative --fastpb_out=pb --fastpb_opt=paths=source_relative fastpb_struct.proto; s=$DOLLAR?; rm -rf \"$DOLLAR{d}\"; exit $DOLLAR{s}"
 //go:generate go run ../../internal/gencopy -from ../gogoprotobuf/convert/dynamic.go -o convert_dynamic.go -replace "|package convert|package fastpb" -replace "|\"github.com/gogo/protobuf/types\"|\"github.com/serbench/serbench/codecs/fastpb/pb\"" -replace "|types.|pb." -replace "|ToStruct|toDocument" -replace "|FromStruct|fromDocument"
 
 import (
