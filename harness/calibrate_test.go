@@ -96,7 +96,7 @@ func TestMeasureWarmsUp(t *testing.T) {
 		if !slices.Equal(x.runs, tc.want) {
 			t.Errorf("sample of %d from %d warmed by %d ran %v, want %v", tc.n, tc.from, tc.warm, x.runs, tc.want)
 		}
-		if tc.warm > 0 && rep.Ns >= float64((cold / time.Duration(2*tc.n)).Nanoseconds()) {
+		if tc.warm > 0 && rep.Ns >= float64((cold/time.Duration(2*tc.n)).Nanoseconds()) {
 			t.Errorf("sample of %d from %d read %.0f ns/op: the cold start was timed", tc.n, tc.from, rep.Ns)
 		}
 	}
