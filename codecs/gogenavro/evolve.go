@@ -2,8 +2,9 @@
 
 package gogenavro
 
-// serbench evolve's records through the schemas of evolveavro, one per
-// version, generated into packages evolvev1 and evolvev2; a program that
+// serbench evolve's records through the schemas of
+// codecs/internal/avroevolve, one per version, generated into evolveavro's
+// packages evolvev1 and evolvev2; a program that
 // uses the codec does not link them (binsize builds with the tag binsize).
 //
 // An Avro datum does not say which schema wrote it: its reader is given
