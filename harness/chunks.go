@@ -15,7 +15,8 @@ import (
 // costs the extras only: the samples stand. An op longer than a latency
 // chunk (the large collections' ops of milliseconds to minutes) takes no
 // extras: its latency is its time per op, and a parallel chunk would cost
-// six ops or more.
+// six ops or more. A failed parallel chunk drops the scaling of the chunks
+// before it.
 func (r *Runner) chunk(c *cell, p *Plan) {
 	if c.failure != "" || len(c.ns) == 0 || results.Median(c.ns) > latencyChunk*float64(p.Benchtime) {
 		return
@@ -50,6 +51,10 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if failure == "" {
 			c.parallel.Goroutines = rep.Procs
 			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
+		} else {
+			// Calls that met without harm in the earlier chunks were
+			// luck: a codec unsafe for concurrent use has no scaling.
+			c.parallel.Scaling = nil
 		}
 		c.parallel.Failure = failure
 	}

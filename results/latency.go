@@ -40,6 +40,7 @@ type Parallel struct {
 	Scaling []float64 `json:"scaling"`
 	// Failure says why the chunks stopped: a codec that is not safe for
 	// concurrent use may panic or corrupt its state here and nowhere else.
+	// Scaling is empty when there is a failure.
 	Failure string `json:"failure,omitempty"`
 }
 
