@@ -29,81 +29,21 @@ import (
 )
 
 func init() {
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldAdded) *evolvev1.FieldAdded {
-			return &evolvev1.FieldAdded{ID: r.ID, Name: r.Name}
-		}, func(m *evolvev1.FieldAdded) *older.FieldAdded {
-			return &older.FieldAdded{ID: m.ID, Name: m.Name}
-		}),
-		evolveOps(func(r *newer.FieldAdded) *evolvev2.FieldAdded {
-			return &evolvev2.FieldAdded{ID: r.ID, Name: r.Name, Email: r.Email}
-		}, func(m *evolvev2.FieldAdded) *newer.FieldAdded {
-			return &newer.FieldAdded{ID: m.ID, Name: m.Name, Email: m.Email}
-		}))
+	evolve.Support(name, copied[older.FieldAdded, evolvev1.FieldAdded](), copied[newer.FieldAdded, evolvev2.FieldAdded]())
 	// The new version neither sets nor reads DeprecatedNote.
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldRemoved) *evolvev1.FieldRemoved {
-			return &evolvev1.FieldRemoved{ID: r.ID, Note: r.Note, Score: r.Score}
-		}, func(m *evolvev1.FieldRemoved) *older.FieldRemoved {
-			return &older.FieldRemoved{ID: m.ID, Note: m.Note, Score: m.Score}
-		}),
+	evolve.Support(name, copied[older.FieldRemoved, evolvev1.FieldRemoved](),
 		evolveOps(func(r *newer.FieldRemoved) *evolvev2.FieldRemoved {
 			return &evolvev2.FieldRemoved{ID: r.ID, Score: r.Score}
 		}, func(m *evolvev2.FieldRemoved) *newer.FieldRemoved {
 			return &newer.FieldRemoved{ID: m.ID, Score: m.Score}
 		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldRenamed) *evolvev1.FieldRenamed {
-			return &evolvev1.FieldRenamed{ID: r.ID, Name: r.Name}
-		}, func(m *evolvev1.FieldRenamed) *older.FieldRenamed {
-			return &older.FieldRenamed{ID: m.ID, Name: m.Name}
-		}),
-		evolveOps(func(r *newer.FieldRenamed) *evolvev2.FieldRenamed {
-			return &evolvev2.FieldRenamed{ID: r.ID, FullName: r.FullName}
-		}, func(m *evolvev2.FieldRenamed) *newer.FieldRenamed {
-			return &newer.FieldRenamed{ID: m.ID, FullName: m.FullName}
-		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldsReordered) *evolvev1.FieldsReordered {
-			return &evolvev1.FieldsReordered{ID: r.ID, Name: r.Name, Score: r.Score}
-		}, func(m *evolvev1.FieldsReordered) *older.FieldsReordered {
-			return &older.FieldsReordered{ID: m.ID, Name: m.Name, Score: m.Score}
-		}),
-		evolveOps(func(r *newer.FieldsReordered) *evolvev2.FieldsReordered {
-			return &evolvev2.FieldsReordered{Score: r.Score, ID: r.ID, Name: r.Name}
-		}, func(m *evolvev2.FieldsReordered) *newer.FieldsReordered {
-			return &newer.FieldsReordered{Score: m.Score, ID: m.ID, Name: m.Name}
-		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.IntWidened) *evolvev1.IntWidened {
-			return &evolvev1.IntWidened{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev1.IntWidened) *older.IntWidened {
-			return &older.IntWidened{ID: m.ID, Count: m.Count}
-		}),
-		evolveOps(func(r *newer.IntWidened) *evolvev2.IntWidened {
-			return &evolvev2.IntWidened{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev2.IntWidened) *newer.IntWidened {
-			return &newer.IntWidened{ID: m.ID, Count: m.Count}
-		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.IntNarrowed) *evolvev1.IntNarrowed {
-			return &evolvev1.IntNarrowed{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev1.IntNarrowed) *older.IntNarrowed {
-			return &older.IntNarrowed{ID: m.ID, Count: m.Count}
-		}),
-		evolveOps(func(r *newer.IntNarrowed) *evolvev2.IntNarrowed {
-			return &evolvev2.IntNarrowed{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev2.IntNarrowed) *newer.IntNarrowed {
-			return &newer.IntNarrowed{ID: m.ID, Count: m.Count}
-		}))
+	evolve.Support(name, copied[older.FieldRenamed, evolvev1.FieldRenamed](), copied[newer.FieldRenamed, evolvev2.FieldRenamed]())
+	evolve.Support(name, copied[older.FieldsReordered, evolvev1.FieldsReordered](), copied[newer.FieldsReordered, evolvev2.FieldsReordered]())
+	evolve.Support(name, copied[older.IntWidened, evolvev1.IntWidened](), copied[newer.IntWidened, evolvev2.IntWidened]())
+	evolve.Support(name, copied[older.IntNarrowed, evolvev1.IntNarrowed](), copied[newer.IntNarrowed, evolvev2.IntNarrowed]())
 	// The new Age is nil when the struct is, as collections.colf's
 	// optional plain values are.
-	evolve.Support(name,
-		evolveOps(func(r *older.MadeOptional) *evolvev1.MadeOptional {
-			return &evolvev1.MadeOptional{ID: r.ID, Age: r.Age}
-		}, func(m *evolvev1.MadeOptional) *older.MadeOptional {
-			return &older.MadeOptional{ID: m.ID, Age: m.Age}
-		}),
+	evolve.Support(name, copied[older.MadeOptional, evolvev1.MadeOptional](),
 		evolveOps(func(r *newer.MadeOptional) *evolvev2.MadeOptional {
 			m := &evolvev2.MadeOptional{ID: r.ID}
 			if r.Age != nil {
@@ -117,38 +57,16 @@ func init() {
 			}
 			return r
 		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.EnumValueAdded) *evolvev1.EnumValueAdded {
-			return &evolvev1.EnumValueAdded{ID: r.ID, Kind: int32(r.Kind)}
-		}, func(m *evolvev1.EnumValueAdded) *older.EnumValueAdded {
-			return &older.EnumValueAdded{ID: m.ID, Kind: older.Kind(m.Kind)}
-		}),
-		evolveOps(func(r *newer.EnumValueAdded) *evolvev2.EnumValueAdded {
-			return &evolvev2.EnumValueAdded{ID: r.ID, Kind: int32(r.Kind)}
-		}, func(m *evolvev2.EnumValueAdded) *newer.EnumValueAdded {
-			return &newer.EnumValueAdded{ID: m.ID, Kind: newer.Kind(m.Kind)}
-		}))
+	evolve.Support(name, copied[older.EnumValueAdded, evolvev1.EnumValueAdded](), copied[newer.EnumValueAdded, evolvev2.EnumValueAdded]())
 	// Address is held by pointer, as Colfer generates nested structs, and
 	// written whenever the record is; a nil one reads as the zero Address.
-	evolve.Support(name,
-		evolveOps(func(r *older.NestedFieldAdded) *evolvev1.NestedFieldAdded {
-			return &evolvev1.NestedFieldAdded{ID: r.ID, Address: &evolvev1.Address{City: r.Address.City}}
-		}, func(m *evolvev1.NestedFieldAdded) *older.NestedFieldAdded {
-			r := &older.NestedFieldAdded{ID: m.ID}
-			if m.Address != nil {
-				r.Address = older.Address{City: m.Address.City}
-			}
-			return r
-		}),
-		evolveOps(func(r *newer.NestedFieldAdded) *evolvev2.NestedFieldAdded {
-			return &evolvev2.NestedFieldAdded{ID: r.ID, Address: &evolvev2.Address{City: r.Address.City, Zip: r.Address.Zip}}
-		}, func(m *evolvev2.NestedFieldAdded) *newer.NestedFieldAdded {
-			r := &newer.NestedFieldAdded{ID: m.ID}
-			if m.Address != nil {
-				r.Address = newer.Address{City: m.Address.City, Zip: m.Address.Zip}
-			}
-			return r
-		}))
+	evolve.Support(name, copied[older.NestedFieldAdded, evolvev1.NestedFieldAdded](), copied[newer.NestedFieldAdded, evolvev2.NestedFieldAdded]())
+}
+
+// copied is evolveOps with evolve.Copier's conversions, field for field.
+func copied[T, M any, P message[M]]() evolve.Ops[T] {
+	to, from := evolve.Copier[M, T](), evolve.Copier[T, M]()
+	return evolveOps(func(r *T) P { return to(r) }, func(m P) *T { return from(m) })
 }
 
 // evolveOps marshals a record of type T as the struct that to makes of it

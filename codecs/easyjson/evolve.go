@@ -15,45 +15,35 @@ import (
 	"github.com/serbench/serbench/codecs/easyjson/newertwin"
 	"github.com/serbench/serbench/codecs/easyjson/oldertwin"
 	"github.com/serbench/serbench/evolve"
+	"github.com/serbench/serbench/evolve/newer"
+	"github.com/serbench/serbench/evolve/older"
 )
 
 func init() {
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderFieldAdded, oldertwin.FromOlderFieldAdded),
-		evolveOps(newertwin.ToNewerFieldAdded, newertwin.FromNewerFieldAdded))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderFieldRemoved, oldertwin.FromOlderFieldRemoved),
-		evolveOps(newertwin.ToNewerFieldRemoved, newertwin.FromNewerFieldRemoved))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderFieldRenamed, oldertwin.FromOlderFieldRenamed),
-		evolveOps(newertwin.ToNewerFieldRenamed, newertwin.FromNewerFieldRenamed))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderFieldsReordered, oldertwin.FromOlderFieldsReordered),
-		evolveOps(newertwin.ToNewerFieldsReordered, newertwin.FromNewerFieldsReordered))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderIntWidened, oldertwin.FromOlderIntWidened),
-		evolveOps(newertwin.ToNewerIntWidened, newertwin.FromNewerIntWidened))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderIntNarrowed, oldertwin.FromOlderIntNarrowed),
-		evolveOps(newertwin.ToNewerIntNarrowed, newertwin.FromNewerIntNarrowed))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderMadeOptional, oldertwin.FromOlderMadeOptional),
-		evolveOps(newertwin.ToNewerMadeOptional, newertwin.FromNewerMadeOptional))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderEnumValueAdded, oldertwin.FromOlderEnumValueAdded),
-		evolveOps(newertwin.ToNewerEnumValueAdded, newertwin.FromNewerEnumValueAdded))
-	evolve.Support("easyjson", evolveOps(oldertwin.ToOlderNestedFieldAdded, oldertwin.FromOlderNestedFieldAdded),
-		evolveOps(newertwin.ToNewerNestedFieldAdded, newertwin.FromNewerNestedFieldAdded))
+	evolve.Support("easyjson", evolveOps[older.FieldAdded, oldertwin.FieldAdded](), evolveOps[newer.FieldAdded, newertwin.FieldAdded]())
+	evolve.Support("easyjson", evolveOps[older.FieldRemoved, oldertwin.FieldRemoved](), evolveOps[newer.FieldRemoved, newertwin.FieldRemoved]())
+	evolve.Support("easyjson", evolveOps[older.FieldRenamed, oldertwin.FieldRenamed](), evolveOps[newer.FieldRenamed, newertwin.FieldRenamed]())
+	evolve.Support("easyjson", evolveOps[older.FieldsReordered, oldertwin.FieldsReordered](), evolveOps[newer.FieldsReordered, newertwin.FieldsReordered]())
+	evolve.Support("easyjson", evolveOps[older.IntWidened, oldertwin.IntWidened](), evolveOps[newer.IntWidened, newertwin.IntWidened]())
+	evolve.Support("easyjson", evolveOps[older.IntNarrowed, oldertwin.IntNarrowed](), evolveOps[newer.IntNarrowed, newertwin.IntNarrowed]())
+	evolve.Support("easyjson", evolveOps[older.MadeOptional, oldertwin.MadeOptional](), evolveOps[newer.MadeOptional, newertwin.MadeOptional]())
+	evolve.Support("easyjson", evolveOps[older.EnumValueAdded, oldertwin.EnumValueAdded](), evolveOps[newer.EnumValueAdded, newertwin.EnumValueAdded]())
+	evolve.Support("easyjson", evolveOps[older.NestedFieldAdded, oldertwin.NestedFieldAdded](), evolveOps[newer.NestedFieldAdded, newertwin.NestedFieldAdded]())
 }
 
-// evolveOps marshals a record of type T as its copy C, which to makes of
-// it, with easyjson.Marshal, and reads one back with easyjson.Unmarshal
-// through from, as the default variant does.
-func evolveOps[T, C any, P codec[C]](to func(*T) C, from func(*C) T) evolve.Ops[T] {
+// evolveOps marshals a record of type T as its copy C, made and read back
+// by evolve.Copier, with easyjson.Marshal and easyjson.Unmarshal, as the default
+// variant does.
+func evolveOps[T, C any, P codec[C]]() evolve.Ops[T] {
+	to, from := evolve.Copier[C, T](), evolve.Copier[T, C]()
 	return evolve.Ops[T]{
-		Marshal: func(r *T) ([]byte, error) {
-			c := to(r)
-			return easyjson.Marshal(P(&c))
-		},
+		Marshal: func(r *T) ([]byte, error) { return easyjson.Marshal(P(to(r))) },
 		Unmarshal: func(data []byte) (*T, error) {
-			var c C
-			if err := easyjson.Unmarshal(data, P(&c)); err != nil {
+			c := new(C)
+			if err := easyjson.Unmarshal(data, P(c)); err != nil {
 				return nil, err
 			}
-			r := from(&c)
-			return &r, nil
+			return from(c), nil
 		},
 	}
 }

@@ -16,27 +16,20 @@ import (
 	"github.com/serbench/serbench/codecs/ffjson/newertwin"
 	"github.com/serbench/serbench/codecs/ffjson/oldertwin"
 	"github.com/serbench/serbench/evolve"
+	"github.com/serbench/serbench/evolve/newer"
+	"github.com/serbench/serbench/evolve/older"
 )
 
 func init() {
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderFieldAdded, oldertwin.FromOlderFieldAdded),
-		evolveOps(newertwin.ToNewerFieldAdded, newertwin.FromNewerFieldAdded))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderFieldRemoved, oldertwin.FromOlderFieldRemoved),
-		evolveOps(newertwin.ToNewerFieldRemoved, newertwin.FromNewerFieldRemoved))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderFieldRenamed, oldertwin.FromOlderFieldRenamed),
-		evolveOps(newertwin.ToNewerFieldRenamed, newertwin.FromNewerFieldRenamed))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderFieldsReordered, oldertwin.FromOlderFieldsReordered),
-		evolveOps(newertwin.ToNewerFieldsReordered, newertwin.FromNewerFieldsReordered))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderIntWidened, oldertwin.FromOlderIntWidened),
-		evolveOps(newertwin.ToNewerIntWidened, newertwin.FromNewerIntWidened))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderIntNarrowed, oldertwin.FromOlderIntNarrowed),
-		evolveOps(newertwin.ToNewerIntNarrowed, newertwin.FromNewerIntNarrowed))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderMadeOptional, oldertwin.FromOlderMadeOptional),
-		evolveOps(newertwin.ToNewerMadeOptional, newertwin.FromNewerMadeOptional))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderEnumValueAdded, oldertwin.FromOlderEnumValueAdded),
-		evolveOps(newertwin.ToNewerEnumValueAdded, newertwin.FromNewerEnumValueAdded))
-	evolve.Support("ffjson", evolveOps(oldertwin.ToOlderNestedFieldAdded, oldertwin.FromOlderNestedFieldAdded),
-		evolveOps(newertwin.ToNewerNestedFieldAdded, newertwin.FromNewerNestedFieldAdded))
+	evolve.Support("ffjson", evolveOps[older.FieldAdded, oldertwin.FieldAdded](), evolveOps[newer.FieldAdded, newertwin.FieldAdded]())
+	evolve.Support("ffjson", evolveOps[older.FieldRemoved, oldertwin.FieldRemoved](), evolveOps[newer.FieldRemoved, newertwin.FieldRemoved]())
+	evolve.Support("ffjson", evolveOps[older.FieldRenamed, oldertwin.FieldRenamed](), evolveOps[newer.FieldRenamed, newertwin.FieldRenamed]())
+	evolve.Support("ffjson", evolveOps[older.FieldsReordered, oldertwin.FieldsReordered](), evolveOps[newer.FieldsReordered, newertwin.FieldsReordered]())
+	evolve.Support("ffjson", evolveOps[older.IntWidened, oldertwin.IntWidened](), evolveOps[newer.IntWidened, newertwin.IntWidened]())
+	evolve.Support("ffjson", evolveOps[older.IntNarrowed, oldertwin.IntNarrowed](), evolveOps[newer.IntNarrowed, newertwin.IntNarrowed]())
+	evolve.Support("ffjson", evolveOps[older.MadeOptional, oldertwin.MadeOptional](), evolveOps[newer.MadeOptional, newertwin.MadeOptional]())
+	evolve.Support("ffjson", evolveOps[older.EnumValueAdded, oldertwin.EnumValueAdded](), evolveOps[newer.EnumValueAdded, newertwin.EnumValueAdded]())
+	evolve.Support("ffjson", evolveOps[older.NestedFieldAdded, oldertwin.NestedFieldAdded](), evolveOps[newer.NestedFieldAdded, newertwin.NestedFieldAdded]())
 }
 
 // generated is what ffjson writes for a struct C, on *C: the methods
@@ -48,22 +41,19 @@ type generated[C any] interface {
 	UnmarshalJSONFFLexer(*fflib.FFLexer, fflib.FFParseState) error
 }
 
-// evolveOps marshals a record of type T as its copy C, which to makes of
-// it, with ffjson.Marshal, and reads one back with ffjson.Unmarshal
-// through from, as the default variant does.
-func evolveOps[T, C any, P generated[C]](to func(*T) C, from func(*C) T) evolve.Ops[T] {
+// evolveOps marshals a record of type T as its copy C, made and read back
+// by evolve.Copier, with ffjson.Marshal and ffjson.Unmarshal, as the default
+// variant does.
+func evolveOps[T, C any, P generated[C]]() evolve.Ops[T] {
+	to, from := evolve.Copier[C, T](), evolve.Copier[T, C]()
 	return evolve.Ops[T]{
-		Marshal: func(r *T) ([]byte, error) {
-			c := to(r)
-			return ffjson.Marshal(P(&c))
-		},
+		Marshal: func(r *T) ([]byte, error) { return ffjson.Marshal(P(to(r))) },
 		Unmarshal: func(data []byte) (*T, error) {
-			var c C
-			if err := ffjson.Unmarshal(data, P(&c)); err != nil {
+			c := new(C)
+			if err := ffjson.Unmarshal(data, P(c)); err != nil {
 				return nil, err
 			}
-			r := from(&c)
-			return &r, nil
+			return from(c), nil
 		},
 	}
 }

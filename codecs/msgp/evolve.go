@@ -12,44 +12,34 @@ import (
 	"github.com/serbench/serbench/codecs/msgp/newertwin"
 	"github.com/serbench/serbench/codecs/msgp/oldertwin"
 	"github.com/serbench/serbench/evolve"
+	"github.com/serbench/serbench/evolve/newer"
+	"github.com/serbench/serbench/evolve/older"
 )
 
 func init() {
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderFieldAdded, oldertwin.FromOlderFieldAdded),
-		evolveOps(newertwin.ToNewerFieldAdded, newertwin.FromNewerFieldAdded))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderFieldRemoved, oldertwin.FromOlderFieldRemoved),
-		evolveOps(newertwin.ToNewerFieldRemoved, newertwin.FromNewerFieldRemoved))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderFieldRenamed, oldertwin.FromOlderFieldRenamed),
-		evolveOps(newertwin.ToNewerFieldRenamed, newertwin.FromNewerFieldRenamed))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderFieldsReordered, oldertwin.FromOlderFieldsReordered),
-		evolveOps(newertwin.ToNewerFieldsReordered, newertwin.FromNewerFieldsReordered))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderIntWidened, oldertwin.FromOlderIntWidened),
-		evolveOps(newertwin.ToNewerIntWidened, newertwin.FromNewerIntWidened))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderIntNarrowed, oldertwin.FromOlderIntNarrowed),
-		evolveOps(newertwin.ToNewerIntNarrowed, newertwin.FromNewerIntNarrowed))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderMadeOptional, oldertwin.FromOlderMadeOptional),
-		evolveOps(newertwin.ToNewerMadeOptional, newertwin.FromNewerMadeOptional))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderEnumValueAdded, oldertwin.FromOlderEnumValueAdded),
-		evolveOps(newertwin.ToNewerEnumValueAdded, newertwin.FromNewerEnumValueAdded))
-	evolve.Support("msgp", evolveOps(oldertwin.ToOlderNestedFieldAdded, oldertwin.FromOlderNestedFieldAdded),
-		evolveOps(newertwin.ToNewerNestedFieldAdded, newertwin.FromNewerNestedFieldAdded))
+	evolve.Support("msgp", evolveOps[older.FieldAdded, oldertwin.FieldAdded](), evolveOps[newer.FieldAdded, newertwin.FieldAdded]())
+	evolve.Support("msgp", evolveOps[older.FieldRemoved, oldertwin.FieldRemoved](), evolveOps[newer.FieldRemoved, newertwin.FieldRemoved]())
+	evolve.Support("msgp", evolveOps[older.FieldRenamed, oldertwin.FieldRenamed](), evolveOps[newer.FieldRenamed, newertwin.FieldRenamed]())
+	evolve.Support("msgp", evolveOps[older.FieldsReordered, oldertwin.FieldsReordered](), evolveOps[newer.FieldsReordered, newertwin.FieldsReordered]())
+	evolve.Support("msgp", evolveOps[older.IntWidened, oldertwin.IntWidened](), evolveOps[newer.IntWidened, newertwin.IntWidened]())
+	evolve.Support("msgp", evolveOps[older.IntNarrowed, oldertwin.IntNarrowed](), evolveOps[newer.IntNarrowed, newertwin.IntNarrowed]())
+	evolve.Support("msgp", evolveOps[older.MadeOptional, oldertwin.MadeOptional](), evolveOps[newer.MadeOptional, newertwin.MadeOptional]())
+	evolve.Support("msgp", evolveOps[older.EnumValueAdded, oldertwin.EnumValueAdded](), evolveOps[newer.EnumValueAdded, newertwin.EnumValueAdded]())
+	evolve.Support("msgp", evolveOps[older.NestedFieldAdded, oldertwin.NestedFieldAdded](), evolveOps[newer.NestedFieldAdded, newertwin.NestedFieldAdded]())
 }
 
-// evolveOps marshals a record of type T as its copy C, which to makes of
-// it, and reads one back through from.
-func evolveOps[T, C any, P msg[C]](to func(*T) C, from func(*C) T) evolve.Ops[T] {
+// evolveOps marshals a record of type T as its copy C, made and read back
+// by evolve.Copier, with the methods msgp generates for C.
+func evolveOps[T, C any, P msg[C]]() evolve.Ops[T] {
+	to, from := evolve.Copier[C, T](), evolve.Copier[T, C]()
 	return evolve.Ops[T]{
-		Marshal: func(r *T) ([]byte, error) {
-			c := to(r)
-			return P(&c).MarshalMsg(nil)
-		},
+		Marshal: func(r *T) ([]byte, error) { return P(to(r)).MarshalMsg(nil) },
 		Unmarshal: func(data []byte) (*T, error) {
-			var c C
-			if _, err := P(&c).UnmarshalMsg(data); err != nil {
+			c := new(C)
+			if _, err := P(c).UnmarshalMsg(data); err != nil {
 				return nil, err
 			}
-			r := from(&c)
-			return &r, nil
+			return from(c), nil
 		},
 	}
 }

@@ -5,9 +5,10 @@
 // as codecs/thrift generates its datasets' types.
 //
 // Support converts evolve's Go records (packages evolve/older and
-// evolve/newer) to the generated structs and back, field for field, and
-// registers them for a codec with its way of serializing a struct, so that
-// thrift-binary and thrift-compact each use their own protocol.
+// evolve/newer) to the generated structs and back, field for field with
+// evolve.Copier, and registers them for a codec with its way of
+// serializing a struct, so that thrift-binary and thrift-compact each use
+// their own protocol.
 package evolvethrift
 
 //go:generate sh -c "rm -rf evolvev1 evolvev2 && thrift --gen go -out . v1.thrift && thrift --gen go -out . v2.thrift && gofmt -w evolvev1 evolvev2"
@@ -37,16 +38,17 @@ type message[M any] interface {
 	thrift.TStruct
 }
 
-// ops writes a record of type T as the struct that to makes of it and
-// reads one back through from. Generated Read methods do not reset a
-// struct, so every record is read into a fresh one.
-func ops[T, M any, P message[M]](c Codec, to func(*T) P, from func(P) *T) evolve.Ops[T] {
+// ops writes a record of type T as its copy in struct M and reads one back
+// through a copy, evolve.Copier converting each way. Generated Read
+// methods do not reset a struct, so every record is read into a fresh one.
+func ops[T, M any, P message[M]](c Codec) evolve.Ops[T] {
 	ctx := context.Background()
+	to, from := evolve.Copier[M, T](), evolve.Copier[T, M]()
 	return evolve.Ops[T]{
-		Marshal: func(r *T) ([]byte, error) { return c.Write(ctx, to(r)) },
+		Marshal: func(r *T) ([]byte, error) { return c.Write(ctx, P(to(r))) },
 		Unmarshal: func(data []byte) (*T, error) {
-			m := P(new(M))
-			if err := c.Read(ctx, m, data); err != nil {
+			m := new(M)
+			if err := c.Read(ctx, P(m), data); err != nil {
 				return nil, err
 			}
 			return from(m), nil
@@ -55,115 +57,16 @@ func ops[T, M any, P message[M]](c Codec, to func(*T) P, from func(P) *T) evolve
 }
 
 // Support registers every change of evolve for codec, which serializes
-// the structs of v1.thrift and v2.thrift as c does.
+// the structs of v1.thrift and v2.thrift as c does. A generated struct
+// holds its address through a pointer, nil when the bytes lack the field.
 func Support(codec string, c Codec) {
-	evolve.Support(codec,
-		ops(c, func(r *older.FieldAdded) *evolvev1.FieldAdded {
-			return &evolvev1.FieldAdded{ID: r.ID, Name: r.Name}
-		}, func(m *evolvev1.FieldAdded) *older.FieldAdded {
-			return &older.FieldAdded{ID: m.ID, Name: m.Name}
-		}),
-		ops(c, func(r *newer.FieldAdded) *evolvev2.FieldAdded {
-			return &evolvev2.FieldAdded{ID: r.ID, Name: r.Name, Email: r.Email}
-		}, func(m *evolvev2.FieldAdded) *newer.FieldAdded {
-			return &newer.FieldAdded{ID: m.ID, Name: m.Name, Email: m.Email}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.FieldRemoved) *evolvev1.FieldRemoved {
-			return &evolvev1.FieldRemoved{ID: r.ID, Note: r.Note, Score: r.Score}
-		}, func(m *evolvev1.FieldRemoved) *older.FieldRemoved {
-			return &older.FieldRemoved{ID: m.ID, Note: m.Note, Score: m.Score}
-		}),
-		ops(c, func(r *newer.FieldRemoved) *evolvev2.FieldRemoved {
-			return &evolvev2.FieldRemoved{ID: r.ID, Score: r.Score}
-		}, func(m *evolvev2.FieldRemoved) *newer.FieldRemoved {
-			return &newer.FieldRemoved{ID: m.ID, Score: m.Score}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.FieldRenamed) *evolvev1.FieldRenamed {
-			return &evolvev1.FieldRenamed{ID: r.ID, Name: r.Name}
-		}, func(m *evolvev1.FieldRenamed) *older.FieldRenamed {
-			return &older.FieldRenamed{ID: m.ID, Name: m.Name}
-		}),
-		ops(c, func(r *newer.FieldRenamed) *evolvev2.FieldRenamed {
-			return &evolvev2.FieldRenamed{ID: r.ID, FullName: r.FullName}
-		}, func(m *evolvev2.FieldRenamed) *newer.FieldRenamed {
-			return &newer.FieldRenamed{ID: m.ID, FullName: m.FullName}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.FieldsReordered) *evolvev1.FieldsReordered {
-			return &evolvev1.FieldsReordered{ID: r.ID, Name: r.Name, Score: r.Score}
-		}, func(m *evolvev1.FieldsReordered) *older.FieldsReordered {
-			return &older.FieldsReordered{ID: m.ID, Name: m.Name, Score: m.Score}
-		}),
-		ops(c, func(r *newer.FieldsReordered) *evolvev2.FieldsReordered {
-			return &evolvev2.FieldsReordered{Score: r.Score, ID: r.ID, Name: r.Name}
-		}, func(m *evolvev2.FieldsReordered) *newer.FieldsReordered {
-			return &newer.FieldsReordered{Score: m.Score, ID: m.ID, Name: m.Name}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.IntWidened) *evolvev1.IntWidened {
-			return &evolvev1.IntWidened{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev1.IntWidened) *older.IntWidened {
-			return &older.IntWidened{ID: m.ID, Count: m.Count}
-		}),
-		ops(c, func(r *newer.IntWidened) *evolvev2.IntWidened {
-			return &evolvev2.IntWidened{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev2.IntWidened) *newer.IntWidened {
-			return &newer.IntWidened{ID: m.ID, Count: m.Count}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.IntNarrowed) *evolvev1.IntNarrowed {
-			return &evolvev1.IntNarrowed{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev1.IntNarrowed) *older.IntNarrowed {
-			return &older.IntNarrowed{ID: m.ID, Count: m.Count}
-		}),
-		ops(c, func(r *newer.IntNarrowed) *evolvev2.IntNarrowed {
-			return &evolvev2.IntNarrowed{ID: r.ID, Count: r.Count}
-		}, func(m *evolvev2.IntNarrowed) *newer.IntNarrowed {
-			return &newer.IntNarrowed{ID: m.ID, Count: m.Count}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.MadeOptional) *evolvev1.MadeOptional {
-			return &evolvev1.MadeOptional{ID: r.ID, Age: r.Age}
-		}, func(m *evolvev1.MadeOptional) *older.MadeOptional {
-			return &older.MadeOptional{ID: m.ID, Age: m.Age}
-		}),
-		ops(c, func(r *newer.MadeOptional) *evolvev2.MadeOptional {
-			return &evolvev2.MadeOptional{ID: r.ID, Age: r.Age}
-		}, func(m *evolvev2.MadeOptional) *newer.MadeOptional {
-			return &newer.MadeOptional{ID: m.ID, Age: m.Age}
-		}))
-	evolve.Support(codec,
-		ops(c, func(r *older.EnumValueAdded) *evolvev1.EnumValueAdded {
-			return &evolvev1.EnumValueAdded{ID: r.ID, Kind: evolvev1.Kind(r.Kind)}
-		}, func(m *evolvev1.EnumValueAdded) *older.EnumValueAdded {
-			return &older.EnumValueAdded{ID: m.ID, Kind: older.Kind(m.Kind)}
-		}),
-		ops(c, func(r *newer.EnumValueAdded) *evolvev2.EnumValueAdded {
-			return &evolvev2.EnumValueAdded{ID: r.ID, Kind: evolvev2.Kind(r.Kind)}
-		}, func(m *evolvev2.EnumValueAdded) *newer.EnumValueAdded {
-			return &newer.EnumValueAdded{ID: m.ID, Kind: newer.Kind(m.Kind)}
-		}))
-	// The generated struct holds its address through a pointer, nil when
-	// the bytes lack the field.
-	evolve.Support(codec,
-		ops(c, func(r *older.NestedFieldAdded) *evolvev1.NestedFieldAdded {
-			return &evolvev1.NestedFieldAdded{ID: r.ID, Address: &evolvev1.Address{City: r.Address.City}}
-		}, func(m *evolvev1.NestedFieldAdded) *older.NestedFieldAdded {
-			r := &older.NestedFieldAdded{ID: m.ID}
-			if a := m.Address; a != nil {
-				r.Address = older.Address{City: a.City}
-			}
-			return r
-		}),
-		ops(c, func(r *newer.NestedFieldAdded) *evolvev2.NestedFieldAdded {
-			return &evolvev2.NestedFieldAdded{ID: r.ID, Address: &evolvev2.Address{City: r.Address.City, Zip: r.Address.Zip}}
-		}, func(m *evolvev2.NestedFieldAdded) *newer.NestedFieldAdded {
-			r := &newer.NestedFieldAdded{ID: m.ID}
-			if a := m.Address; a != nil {
-				r.Address = newer.Address{City: a.City, Zip: a.Zip}
-			}
-			return r
-		}))
+	evolve.Support(codec, ops[older.FieldAdded, evolvev1.FieldAdded](c), ops[newer.FieldAdded, evolvev2.FieldAdded](c))
+	evolve.Support(codec, ops[older.FieldRemoved, evolvev1.FieldRemoved](c), ops[newer.FieldRemoved, evolvev2.FieldRemoved](c))
+	evolve.Support(codec, ops[older.FieldRenamed, evolvev1.FieldRenamed](c), ops[newer.FieldRenamed, evolvev2.FieldRenamed](c))
+	evolve.Support(codec, ops[older.FieldsReordered, evolvev1.FieldsReordered](c), ops[newer.FieldsReordered, evolvev2.FieldsReordered](c))
+	evolve.Support(codec, ops[older.IntWidened, evolvev1.IntWidened](c), ops[newer.IntWidened, evolvev2.IntWidened](c))
+	evolve.Support(codec, ops[older.IntNarrowed, evolvev1.IntNarrowed](c), ops[newer.IntNarrowed, evolvev2.IntNarrowed](c))
+	evolve.Support(codec, ops[older.MadeOptional, evolvev1.MadeOptional](c), ops[newer.MadeOptional, evolvev2.MadeOptional](c))
+	evolve.Support(codec, ops[older.EnumValueAdded, evolvev1.EnumValueAdded](c), ops[newer.EnumValueAdded, evolvev2.EnumValueAdded](c))
+	evolve.Support(codec, ops[older.NestedFieldAdded, evolvev1.NestedFieldAdded](c), ops[newer.NestedFieldAdded, evolvev2.NestedFieldAdded](c))
 }
