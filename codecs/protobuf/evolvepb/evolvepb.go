@@ -41,11 +41,17 @@ type message[M any] interface {
 // back through a copy, evolve.Copier converting each way.
 func ops[T, M any, P message[M]](c Codec) evolve.Ops[T] {
 	to, from := evolve.Copier[M, T](), evolve.Copier[T, M]()
+	return convertedOps(c, func(r *T) P { return to(r) }, func(m P) *T { return from(m) })
+}
+
+// convertedOps marshals a record of type T as the message that to makes
+// of it and reads one back through from.
+func convertedOps[T, M any, P message[M]](c Codec, to func(*T) P, from func(P) *T) evolve.Ops[T] {
 	return evolve.Ops[T]{
-		Marshal: func(r *T) ([]byte, error) { return c.Marshal(P(to(r))) },
+		Marshal: func(r *T) ([]byte, error) { return c.Marshal(to(r)) },
 		Unmarshal: func(data []byte) (*T, error) {
-			m := new(M)
-			if err := c.Unmarshal(data, P(m)); err != nil {
+			m := P(new(M))
+			if err := c.Unmarshal(data, m); err != nil {
 				return nil, err
 			}
 			return from(m), nil
