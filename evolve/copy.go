@@ -14,14 +14,17 @@ import (
 //
 //   - a value to a value of a type it converts to (an enum's integer), an
 //     integer to one of another size only if its value fits,
-//   - a struct to a struct or a pointer to one, field by field, and a
-//     pointer to a struct back, nil reading as the zero struct,
+//   - a struct to a struct, field by field,
+//   - a value to a pointer to a new copy (Bebop's message fields), and a
+//     pointer back to a value, nil reading as the zero value,
 //   - a pointer to a pointer, nil staying nil.
 //
-// Every exported field of either type must have its match: a generated
-// type that gains or loses a field, or holds one in a shape these rules
-// do not cover (gogo's oneof for an optional field), is refused here, with
-// a panic naming the field, rather than dropped from every record.
+// A field of an empty struct type holds nothing and needs no match
+// (zebrapack keeps a removed field so). Every other exported field of
+// either type must have its match: a generated type that gains or loses a
+// field, or holds one in a shape these rules do not cover (gogo's oneof
+// for an optional field), is refused here, with a panic naming the field,
+// rather than dropped from every record.
 // Copier is called where a codec registers its changes, so that a
 // mismatch stops the program as it starts.
 func Copier[D, S any]() func(*S) *D {
@@ -58,8 +61,8 @@ func copier(d, s reflect.Type) (copyFunc, error) {
 			c(v.Elem(), src.Elem())
 			dst.Set(v)
 		}, nil
-	case d.Kind() == reflect.Pointer && d.Elem().Kind() == reflect.Struct && s.Kind() == reflect.Struct:
-		c, err := structCopier(d.Elem(), s)
+	case d.Kind() == reflect.Pointer:
+		c, err := copier(d.Elem(), s)
 		if err != nil {
 			return nil, err
 		}
@@ -68,8 +71,8 @@ func copier(d, s reflect.Type) (copyFunc, error) {
 			c(v.Elem(), src)
 			dst.Set(v)
 		}, nil
-	case d.Kind() == reflect.Struct && s.Kind() == reflect.Pointer && s.Elem().Kind() == reflect.Struct:
-		c, err := structCopier(d, s.Elem())
+	case s.Kind() == reflect.Pointer:
+		c, err := copier(d, s.Elem())
 		if err != nil {
 			return nil, err
 		}
@@ -109,7 +112,7 @@ func structCopier(d, s reflect.Type) (copyFunc, error) {
 	matched := map[int]bool{}
 	for i := range s.NumField() {
 		sf := s.Field(i)
-		if !sf.IsExported() {
+		if !sf.IsExported() || holdsNothing(sf.Type) {
 			continue
 		}
 		df, ok := d.FieldByNameFunc(func(name string) bool { return strings.EqualFold(name, sf.Name) })
@@ -124,7 +127,7 @@ func structCopier(d, s reflect.Type) (copyFunc, error) {
 		matched[df.Index[0]] = true
 	}
 	for i := range d.NumField() {
-		if f := d.Field(i); f.IsExported() && !matched[i] {
+		if f := d.Field(i); f.IsExported() && !holdsNothing(f.Type) && !matched[i] {
 			return nil, fmt.Errorf("%v has no field for %s", s, f.Name)
 		}
 	}
@@ -133,6 +136,11 @@ func structCopier(d, s reflect.Type) (copyFunc, error) {
 			p.copy(dst.Field(p.dst), src.Field(p.src))
 		}
 	}, nil
+}
+
+// holdsNothing says whether a value of type t carries no data.
+func holdsNothing(t reflect.Type) bool {
+	return t.Kind() == reflect.Struct && t.NumField() == 0
 }
 
 func isInteger(t reflect.Type) bool {

@@ -14,6 +14,7 @@ type place struct{ City string }
 
 type record struct {
 	ID    int32
+	Name  string
 	Kind  kind
 	Age   *int32
 	Home  place
@@ -29,7 +30,9 @@ type generatedPlace struct {
 }
 
 type generated struct {
+	Note  struct{} // a removed field kept in the schema
 	Id    int32
+	Name  *string // Bebop's message fields are pointers
 	Kind  generatedKind
 	Age   *int32
 	Home  *generatedPlace
@@ -38,14 +41,15 @@ type generated struct {
 }
 
 // Fields are matched by name whatever their case, and copied as their
-// kinds allow both ways: a nil pointer stays nil, a nil nested struct
-// reads as its zero value.
+// kinds allow both ways: a nil pointer stays nil, a nil pointer to a value
+// or a nested struct reads as its zero value, a field holding nothing is
+// left alone.
 func TestCopier(t *testing.T) {
 	to, from := evolve.Copier[generated, record](), evolve.Copier[record, generated]()
 	age := int32(7)
-	r := &record{ID: 1, Kind: 3, Age: &age, Home: place{"Oslo"}, Spare: place{"Bergen"}}
+	r := &record{ID: 1, Name: "Ada", Kind: 3, Age: &age, Home: place{"Oslo"}, Spare: place{"Bergen"}}
 	g := to(r)
-	if g.Id != 1 || g.Kind != 3 || g.Age == nil || *g.Age != 7 || g.Home == nil || g.Home.City != "Oslo" || g.Spare.City != "Bergen" {
+	if g.Id != 1 || g.Name == nil || *g.Name != "Ada" || g.Kind != 3 || g.Age == nil || *g.Age != 7 || g.Home == nil || g.Home.City != "Oslo" || g.Spare.City != "Bergen" {
 		t.Fatalf("copied to %+v", g)
 	}
 	if g.Age == r.Age {

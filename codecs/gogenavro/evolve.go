@@ -46,43 +46,16 @@ import (
 // record is read.
 var writers = map[string]string{}
 
-// Most generated records have the fields of evolve's, so that a cast
-// converts them, and compiles only while they do.
+// The generated records have the fields of evolve's but for the optional
+// age, a union, converted by hand.
 func init() {
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldAdded) *evolvev1.FieldAdded { return (*evolvev1.FieldAdded)(r) },
-			func(m *evolvev1.FieldAdded) *older.FieldAdded { return (*older.FieldAdded)(m) }),
-		evolveOps(func(r *newer.FieldAdded) *evolvev2.FieldAdded { return (*evolvev2.FieldAdded)(r) },
-			func(m *evolvev2.FieldAdded) *newer.FieldAdded { return (*newer.FieldAdded)(m) }))
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldRemoved) *evolvev1.FieldRemoved { return (*evolvev1.FieldRemoved)(r) },
-			func(m *evolvev1.FieldRemoved) *older.FieldRemoved { return (*older.FieldRemoved)(m) }),
-		evolveOps(func(r *newer.FieldRemoved) *evolvev2.FieldRemoved { return (*evolvev2.FieldRemoved)(r) },
-			func(m *evolvev2.FieldRemoved) *newer.FieldRemoved { return (*newer.FieldRemoved)(m) }))
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldRenamed) *evolvev1.FieldRenamed { return (*evolvev1.FieldRenamed)(r) },
-			func(m *evolvev1.FieldRenamed) *older.FieldRenamed { return (*older.FieldRenamed)(m) }),
-		evolveOps(func(r *newer.FieldRenamed) *evolvev2.FieldRenamed { return (*evolvev2.FieldRenamed)(r) },
-			func(m *evolvev2.FieldRenamed) *newer.FieldRenamed { return (*newer.FieldRenamed)(m) }))
-	evolve.Support(name,
-		evolveOps(func(r *older.FieldsReordered) *evolvev1.FieldsReordered { return (*evolvev1.FieldsReordered)(r) },
-			func(m *evolvev1.FieldsReordered) *older.FieldsReordered { return (*older.FieldsReordered)(m) }),
-		evolveOps(func(r *newer.FieldsReordered) *evolvev2.FieldsReordered { return (*evolvev2.FieldsReordered)(r) },
-			func(m *evolvev2.FieldsReordered) *newer.FieldsReordered { return (*newer.FieldsReordered)(m) }))
-	evolve.Support(name,
-		evolveOps(func(r *older.IntWidened) *evolvev1.IntWidened { return (*evolvev1.IntWidened)(r) },
-			func(m *evolvev1.IntWidened) *older.IntWidened { return (*older.IntWidened)(m) }),
-		evolveOps(func(r *newer.IntWidened) *evolvev2.IntWidened { return (*evolvev2.IntWidened)(r) },
-			func(m *evolvev2.IntWidened) *newer.IntWidened { return (*newer.IntWidened)(m) }))
-	evolve.Support(name,
-		evolveOps(func(r *older.IntNarrowed) *evolvev1.IntNarrowed { return (*evolvev1.IntNarrowed)(r) },
-			func(m *evolvev1.IntNarrowed) *older.IntNarrowed { return (*older.IntNarrowed)(m) }),
-		evolveOps(func(r *newer.IntNarrowed) *evolvev2.IntNarrowed { return (*evolvev2.IntNarrowed)(r) },
-			func(m *evolvev2.IntNarrowed) *newer.IntNarrowed { return (*newer.IntNarrowed)(m) }))
-	// The new Age is the generated union with null, nil for null.
-	evolve.Support(name,
-		evolveOps(func(r *older.MadeOptional) *evolvev1.MadeOptional { return (*evolvev1.MadeOptional)(r) },
-			func(m *evolvev1.MadeOptional) *older.MadeOptional { return (*older.MadeOptional)(m) }),
+	evolve.Support(name, evolveCopied[older.FieldAdded, evolvev1.FieldAdded](), evolveCopied[newer.FieldAdded, evolvev2.FieldAdded]())
+	evolve.Support(name, evolveCopied[older.FieldRemoved, evolvev1.FieldRemoved](), evolveCopied[newer.FieldRemoved, evolvev2.FieldRemoved]())
+	evolve.Support(name, evolveCopied[older.FieldRenamed, evolvev1.FieldRenamed](), evolveCopied[newer.FieldRenamed, evolvev2.FieldRenamed]())
+	evolve.Support(name, evolveCopied[older.FieldsReordered, evolvev1.FieldsReordered](), evolveCopied[newer.FieldsReordered, evolvev2.FieldsReordered]())
+	evolve.Support(name, evolveCopied[older.IntWidened, evolvev1.IntWidened](), evolveCopied[newer.IntWidened, evolvev2.IntWidened]())
+	evolve.Support(name, evolveCopied[older.IntNarrowed, evolvev1.IntNarrowed](), evolveCopied[newer.IntNarrowed, evolvev2.IntNarrowed]())
+	evolve.Support(name, evolveCopied[older.MadeOptional, evolvev1.MadeOptional](),
 		evolveOps(func(r *newer.MadeOptional) *evolvev2.MadeOptional {
 			m := &evolvev2.MadeOptional{ID: r.ID}
 			if r.Age != nil {
@@ -96,30 +69,13 @@ func init() {
 			}
 			return r
 		}))
-	// gogen-avro's enums are Go integers, each symbol's its index, as
-	// evolve's Kind is.
-	evolve.Support(name,
-		evolveOps(func(r *older.EnumValueAdded) *evolvev1.EnumValueAdded {
-			return &evolvev1.EnumValueAdded{ID: r.ID, Kind: evolvev1.Kind(r.Kind)}
-		}, func(m *evolvev1.EnumValueAdded) *older.EnumValueAdded {
-			return &older.EnumValueAdded{ID: m.ID, Kind: older.Kind(m.Kind)}
-		}),
-		evolveOps(func(r *newer.EnumValueAdded) *evolvev2.EnumValueAdded {
-			return &evolvev2.EnumValueAdded{ID: r.ID, Kind: evolvev2.Kind(r.Kind)}
-		}, func(m *evolvev2.EnumValueAdded) *newer.EnumValueAdded {
-			return &newer.EnumValueAdded{ID: m.ID, Kind: newer.Kind(m.Kind)}
-		}))
-	evolve.Support(name,
-		evolveOps(func(r *older.NestedFieldAdded) *evolvev1.NestedFieldAdded {
-			return &evolvev1.NestedFieldAdded{ID: r.ID, Address: evolvev1.Address(r.Address)}
-		}, func(m *evolvev1.NestedFieldAdded) *older.NestedFieldAdded {
-			return &older.NestedFieldAdded{ID: m.ID, Address: older.Address(m.Address)}
-		}),
-		evolveOps(func(r *newer.NestedFieldAdded) *evolvev2.NestedFieldAdded {
-			return &evolvev2.NestedFieldAdded{ID: r.ID, Address: evolvev2.Address(r.Address)}
-		}, func(m *evolvev2.NestedFieldAdded) *newer.NestedFieldAdded {
-			return &newer.NestedFieldAdded{ID: m.ID, Address: newer.Address(m.Address)}
-		}))
+	evolve.Support(name, evolveCopied[older.EnumValueAdded, evolvev1.EnumValueAdded](), evolveCopied[newer.EnumValueAdded, evolvev2.EnumValueAdded]())
+	evolve.Support(name, evolveCopied[older.NestedFieldAdded, evolvev1.NestedFieldAdded](), evolveCopied[newer.NestedFieldAdded, evolvev2.NestedFieldAdded]())
+}
+
+// evolveCopied is evolveOps with evolve.Copier's conversions, field for field.
+func evolveCopied[T, M any, P record[M]]() evolve.Ops[T] {
+	return evolveOps[T, M, P](evolve.Copier[M, T](), evolve.Copier[T, M]())
 }
 
 // evolveOps writes a record of type T as the generated record M that to

@@ -18,11 +18,7 @@ import (
 // message, always set, an absent one reading as the zero struct. An
 // integer is an int or enum field of the same width.
 func Reflected[T, M any, P message[M]]() (to func(*T) P, from func(P) *T) {
-	desc := P(new(M)).ProtoReflect().Descriptor()
-	fields, err := fieldsOf(reflect.TypeFor[T](), desc)
-	if err != nil {
-		panic(fmt.Sprintf("evolvepb: %v as %s: %v", reflect.TypeFor[T](), desc.FullName(), err))
-	}
+	fields := mustFieldsOf[T](P(new(M)).ProtoReflect().Descriptor())
 	to = func(r *T) P {
 		m := P(new(M))
 		fields.set(m.ProtoReflect(), reflect.ValueOf(r).Elem())
@@ -34,6 +30,24 @@ func Reflected[T, M any, P message[M]]() (to func(*T) P, from func(P) *T) {
 		return r
 	}
 	return to, from
+}
+
+// Reader returns a function that reads a message of descriptor md into a
+// record of type T, as Reflected's from does, for messages of a type that
+// is not generated (hyperpb's).
+func Reader[T any](md protoreflect.MessageDescriptor) func(protoreflect.Message, *T) {
+	fields := mustFieldsOf[T](md)
+	return func(m protoreflect.Message, r *T) { fields.get(reflect.ValueOf(r).Elem(), m) }
+}
+
+// mustFieldsOf pairs T's fields with md's, or panics naming the first
+// field without its match.
+func mustFieldsOf[T any](md protoreflect.MessageDescriptor) fieldMap {
+	fields, err := fieldsOf(reflect.TypeFor[T](), md)
+	if err != nil {
+		panic(fmt.Sprintf("evolvepb: %v as %s: %v", reflect.TypeFor[T](), md.FullName(), err))
+	}
+	return fields
 }
 
 // fieldMap pairs a Go struct's fields with a message's.
