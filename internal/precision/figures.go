@@ -222,6 +222,8 @@ func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
 		fmt.Fprintf(w, " (wall %v and %v)", a.wall.Round(time.Second), b.wall.Round(time.Second))
 	}
 	fmt.Fprintf(w, "\nnoise: run 1 %s; run 2 %s\n", noiseLine(a.File), noiseLine(b.File))
+	fmt.Fprintf(w, "spread: a cell's samples, median over cells of the MAD of their logs, run 1 %s, run 2 %s; a worker process's offset, pooled, run 1 %s, run 2 %s\n",
+		pct(sampleSpread(a.File)), pct(sampleSpread(b.File)), pct(workerSpread(a.File)), pct(workerSpread(b.File)))
 	defer printOpCounts(w, a.File, b.File)
 	fmt.Fprintf(w, "%-12s %6s %9s %9s %9s %10s %8s %12s %14s\n", "estimator", "cells", "≤3% r1", "≤3% r2", "med ±", "≤±5% agree", "drift", "agree-drift", "pairs ≥5% kept")
 	for _, e := range estimators {
@@ -329,6 +331,44 @@ func only(f *results.File, dataset string) *results.File {
 		}
 	}
 	return &g
+}
+
+// workerSpread is the relative spread of a worker process's offset over
+// the cells of f, as the harness estimates it for their intervals
+// (results.BetweenWorkers over each cell's own times): 0 for a run with
+// one worker per library.
+func workerSpread(f *results.File) float64 {
+	var ns [][]float64
+	var workers [][]int
+	for _, r := range f.Results {
+		if len(r.SamplesOwnNs) > 0 && len(r.SamplesWorker) == len(r.SamplesOwnNs) {
+			ns, workers = append(ns, r.SamplesOwnNs), append(workers, r.SamplesWorker)
+		}
+	}
+	return results.BetweenWorkers(ns, workers)
+}
+
+// sampleSpread is the median over f's cells of the spread of a cell's own
+// times: 1.4826 times the median absolute deviation of their logs, the
+// standard deviation of a normal sample, relative.
+func sampleSpread(f *results.File) float64 {
+	var spreads []float64
+	for _, r := range f.Results {
+		if len(r.SamplesOwnNs) == 0 || slices.ContainsFunc(r.SamplesOwnNs, func(x float64) bool { return !(x > 0) }) {
+			continue
+		}
+		logs := make([]float64, len(r.SamplesOwnNs))
+		for i, x := range r.SamplesOwnNs {
+			logs[i] = math.Log(x)
+		}
+		m := results.Median(logs)
+		dev := make([]float64, len(logs))
+		for i, l := range logs {
+			dev[i] = math.Abs(l - m)
+		}
+		spreads = append(spreads, 1.4826*results.Median(dev))
+	}
+	return results.Median(spreads)
 }
 
 func noiseLine(f *results.File) string {
