@@ -45,6 +45,10 @@ type copyFunc func(dst, src reflect.Value)
 // copier returns the copyFunc from a value of type s to one of type d.
 func copier(d, s reflect.Type) (copyFunc, error) {
 	switch {
+	case d == s && d.Kind() != reflect.Pointer:
+		// A struct of one type on both sides is copied whole, its
+		// unexported fields too (a time.Time).
+		return func(dst, src reflect.Value) { dst.Set(src) }, nil
 	case d.Kind() == reflect.Struct && s.Kind() == reflect.Struct:
 		return structCopier(d, s)
 	case d.Kind() == reflect.Pointer && s.Kind() == reflect.Pointer:

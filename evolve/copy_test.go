@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/serbench/serbench/evolve"
 )
@@ -19,6 +20,7 @@ type record struct {
 	Age   *int32
 	Home  place
 	Spare place
+	When  time.Time
 }
 
 // generatedKind is a Thrift enum: an int64.
@@ -37,6 +39,7 @@ type generated struct {
 	Age   *int32
 	Home  *generatedPlace
 	Spare generatedPlace
+	When  time.Time
 	state int
 }
 
@@ -47,9 +50,9 @@ type generated struct {
 func TestCopier(t *testing.T) {
 	to, from := evolve.Copier[generated, record](), evolve.Copier[record, generated]()
 	age := int32(7)
-	r := &record{ID: 1, Name: "Ada", Kind: 3, Age: &age, Home: place{"Oslo"}, Spare: place{"Bergen"}}
+	r := &record{ID: 1, Name: "Ada", Kind: 3, Age: &age, Home: place{"Oslo"}, Spare: place{"Bergen"}, When: time.Unix(1e9, 5).In(time.FixedZone("X", 3600))}
 	g := to(r)
-	if g.Id != 1 || g.Name == nil || *g.Name != "Ada" || g.Kind != 3 || g.Age == nil || *g.Age != 7 || g.Home == nil || g.Home.City != "Oslo" || g.Spare.City != "Bergen" {
+	if g.Id != 1 || g.Name == nil || *g.Name != "Ada" || g.Kind != 3 || g.Age == nil || *g.Age != 7 || g.Home == nil || g.Home.City != "Oslo" || g.Spare.City != "Bergen" || !g.When.Equal(r.When) {
 		t.Fatalf("copied to %+v", g)
 	}
 	if g.Age == r.Age {
