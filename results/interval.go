@@ -146,13 +146,12 @@ func BetweenWorkers(cells [][]float64, workers [][]int) float64 {
 			if len(g) < 3 {
 				continue
 			}
-			logs := make([]float64, len(g))
+			vals := make([]float64, len(g))
 			for i, j := range g {
-				logs[i] = math.Log(xs[j])
+				vals[i] = xs[j]
 			}
-			m, mad := medianAndMAD(logs)
-			sigma := 1.4826 * mad
-			v += math.Pi / 2 * sigma * sigma / float64(len(logs))
+			m, sigma := LogSpread(vals)
+			v += math.Pi / 2 * sigma * sigma / float64(len(vals))
 			logMedians = append(logMedians, m)
 		}
 		k := len(logMedians)
@@ -339,6 +338,19 @@ func clampedAutocorrelation(xs []float64) float64 {
 		r = (float64(n)*r + 1) / float64(n-4)
 	}
 	return min(max(r, 0), maxAutocorrelation)
+}
+
+// LogSpread returns the median of the logs of xs, all positive, and their
+// spread: 1.4826 times their median absolute deviation, which estimates
+// the standard deviation of a normal sample without an outlier's pull. On
+// the log scale the spread is relative: 0.05 is about ±5%.
+func LogSpread(xs []float64) (center, spread float64) {
+	logs := make([]float64, len(xs))
+	for i, x := range xs {
+		logs[i] = math.Log(x)
+	}
+	center, mad := medianAndMAD(logs)
+	return center, 1.4826 * mad
 }
 
 // medianAndMAD returns the median of xs and the median absolute deviation

@@ -323,3 +323,14 @@ func TestBetweenWorkers(t *testing.T) {
 		t.Errorf("one unlabelled cell: %v, want 0", got)
 	}
 }
+
+// LogSpread is the median and 1.4826 MADs of the logs, so an outlier does
+// not move it.
+func TestLogSpread(t *testing.T) {
+	xs := []float64{1, math.E, math.E * math.E, 1e9}
+	center, spread := LogSpread(xs)
+	// logs 0, 1, 2, 20.7: median 1.5, deviations 1.5, 0.5, 0.5, 19.2.
+	if math.Abs(center-1.5) > 1e-12 || math.Abs(spread-1.4826) > 1e-12 {
+		t.Errorf("LogSpread(%v) = %v, %v; want 1.5, 1.4826", xs, center, spread)
+	}
+}

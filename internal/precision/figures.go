@@ -349,24 +349,15 @@ func workerSpread(f *results.File) float64 {
 }
 
 // sampleSpread is the median over f's cells of the spread of a cell's own
-// times: 1.4826 times the median absolute deviation of their logs, the
-// standard deviation of a normal sample, relative.
+// times (results.LogSpread).
 func sampleSpread(f *results.File) float64 {
 	var spreads []float64
 	for _, r := range f.Results {
 		if len(r.SamplesOwnNs) == 0 || slices.ContainsFunc(r.SamplesOwnNs, func(x float64) bool { return !(x > 0) }) {
 			continue
 		}
-		logs := make([]float64, len(r.SamplesOwnNs))
-		for i, x := range r.SamplesOwnNs {
-			logs[i] = math.Log(x)
-		}
-		m := results.Median(logs)
-		dev := make([]float64, len(logs))
-		for i, l := range logs {
-			dev[i] = math.Abs(l - m)
-		}
-		spreads = append(spreads, 1.4826*results.Median(dev))
+		_, spread := results.LogSpread(r.SamplesOwnNs)
+		spreads = append(spreads, spread)
 	}
 	return results.Median(spreads)
 }
