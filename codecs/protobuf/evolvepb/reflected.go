@@ -56,7 +56,7 @@ type fieldMap []fieldPair
 type fieldPair struct {
 	index  int // of the Go field
 	fd     protoreflect.FieldDescriptor
-	nested fieldMap // a nested message's fields, nil for a scalar
+	nested fieldMap // a nested message's fields (fd's kind says whether it is one)
 }
 
 // fieldsOf pairs the exported fields of struct type t with those of the
@@ -113,7 +113,7 @@ func (fm fieldMap) set(m protoreflect.Message, v reflect.Value) {
 	for _, p := range fm {
 		f := v.Field(p.index)
 		switch {
-		case p.nested != nil:
+		case p.fd.Kind() == protoreflect.MessageKind:
 			p.nested.set(m.Mutable(p.fd).Message(), f)
 		case f.Kind() == reflect.Pointer:
 			if !f.IsNil() {
@@ -130,7 +130,7 @@ func (fm fieldMap) get(v reflect.Value, m protoreflect.Message) {
 	for _, p := range fm {
 		f := v.Field(p.index)
 		switch {
-		case p.nested != nil:
+		case p.fd.Kind() == protoreflect.MessageKind:
 			if m.Has(p.fd) {
 				p.nested.get(f, m.Get(p.fd).Message())
 			}

@@ -11,6 +11,11 @@ import (
 	evolvev2 "github.com/serbench/serbench/codecs/protobuf/evolvepb/v2"
 	"github.com/serbench/serbench/evolve/newer"
 	"github.com/serbench/serbench/evolve/older"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/dynamicpb"
 )
 
 // A record goes to a message and back unchanged: an optional field's
@@ -60,5 +65,40 @@ func TestReflectedRefuses(t *testing.T) {
 		if !strings.Contains(msg, name) {
 			t.Errorf("panic %q, want one naming %s", msg, name)
 		}
+	}
+}
+
+// A nested message without fields is a nested message still, not a
+// scalar: Reader reads past it.
+func TestReaderEmptyNested(t *testing.T) {
+	fd, err := protodesc.NewFile(&descriptorpb.FileDescriptorProto{
+		Name:    proto.String("empty_nested.proto"),
+		Package: proto.String("test"),
+		Syntax:  proto.String("proto3"),
+		MessageType: []*descriptorpb.DescriptorProto{
+			{Name: proto.String("Empty")},
+			{Name: proto.String("Outer"), Field: []*descriptorpb.FieldDescriptorProto{
+				{Name: proto.String("id"), Number: proto.Int32(1), Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(),
+					Type: descriptorpb.FieldDescriptorProto_TYPE_INT64.Enum(), JsonName: proto.String("id")},
+				{Name: proto.String("marker"), Number: proto.Int32(2), Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(),
+					Type: descriptorpb.FieldDescriptorProto_TYPE_MESSAGE.Enum(), TypeName: proto.String(".test.Empty"), JsonName: proto.String("marker")},
+			}},
+		},
+	}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type outer struct {
+		ID     int64
+		Marker struct{}
+	}
+	md := fd.Messages().ByName("Outer")
+	m := dynamicpb.NewMessage(md)
+	m.Set(md.Fields().ByName("id"), protoreflect.ValueOfInt64(7))
+	m.Mutable(md.Fields().ByName("marker"))
+	var r outer
+	evolvepb.Reader[outer](md)(m, &r)
+	if r.ID != 7 {
+		t.Errorf("read %+v, want ID 7", r)
 	}
 }
