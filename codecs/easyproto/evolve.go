@@ -2,44 +2,67 @@
 
 package easyproto
 
-// serbench evolve's records, each version's encoding written by hand as
-// codecs/protobuf/evolvepb's v1/evolve.proto and v2/evolve.proto have
-// them, so that the bytes are the protobuf codecs': a field is known by its
-// number, which a rename or a reorder keeps, and a reader skips the
-// numbers it does not know, as protobuf's do; an added enum value is an
-// int32 the old reader keeps. The proto3 rules of the datasets' messages
-// hold: a field without presence is not written at its zero value, the
-// optional age whenever it is set. int32 fields go through AppendInt32 and
-// FieldContext.Int32, int64 ones through AppendInt64 and Int64, so that a
-// width change meets what those functions do with the other's bytes.
+// serbench evolve's records, each version's encoding made with easyproto's
+// calls on the fields of codecs/protobuf/evolvepb's v1/evolve.proto and
+// v2/evolve.proto, so that the bytes are the protobuf codecs': a field is
+// known by its number, which a rename or a reorder keeps, and a reader
+// skips the numbers it does not know, as protobuf's do; an added enum
+// value is an int32 the old reader keeps. The records' fields are paired
+// with the messages' by name (evolvepb.Fields) and written in the record's
+// order. The proto3 rules of the datasets' messages hold: a field without
+// presence is not written at its zero value, the optional age whenever it
+// is set, a nested message whenever the record is. int32 fields go through
+// AppendInt32 and FieldContext.Int32, int64 ones through AppendInt64 and
+// Int64, enums through AppendInt32 and Enum, so that a width change meets
+// what those functions do with the other's bytes.
 
 import (
-	"github.com/VictoriaMetrics/easyproto"
+	"fmt"
+	"reflect"
 
+	"github.com/VictoriaMetrics/easyproto"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/serbench/serbench/codecs/protobuf/evolvepb"
+	evolvev1 "github.com/serbench/serbench/codecs/protobuf/evolvepb/v1"
+	evolvev2 "github.com/serbench/serbench/codecs/protobuf/evolvepb/v2"
 	"github.com/serbench/serbench/evolve"
 	"github.com/serbench/serbench/evolve/newer"
 	"github.com/serbench/serbench/evolve/older"
 )
 
 func init() {
-	evolve.Support(name, evolveOps(encodeFieldAddedOld, decodeFieldAddedOld), evolveOps(encodeFieldAddedNew, decodeFieldAddedNew))
-	evolve.Support(name, evolveOps(encodeFieldRemovedOld, decodeFieldRemovedOld), evolveOps(encodeFieldRemovedNew, decodeFieldRemovedNew))
-	evolve.Support(name, evolveOps(encodeFieldRenamedOld, decodeFieldRenamedOld), evolveOps(encodeFieldRenamedNew, decodeFieldRenamedNew))
-	evolve.Support(name, evolveOps(encodeReorderedOld, decodeReorderedOld), evolveOps(encodeReorderedNew, decodeReorderedNew))
-	evolve.Support(name, evolveOps(encodeWidenedOld, decodeWidenedOld), evolveOps(encodeWidenedNew, decodeWidenedNew))
-	evolve.Support(name, evolveOps(encodeNarrowedOld, decodeNarrowedOld), evolveOps(encodeNarrowedNew, decodeNarrowedNew))
-	evolve.Support(name, evolveOps(encodeOptionalOld, decodeOptionalOld), evolveOps(encodeOptionalNew, decodeOptionalNew))
-	evolve.Support(name, evolveOps(encodeEnumOld, decodeEnumOld), evolveOps(encodeEnumNew, decodeEnumNew))
-	evolve.Support(name, evolveOps(encodeNestedOld, decodeNestedOld), evolveOps(encodeNestedNew, decodeNestedNew))
+	evolve.Support(name, evolveOps[older.FieldAdded](&evolvev1.FieldAdded{}), evolveOps[newer.FieldAdded](&evolvev2.FieldAdded{}))
+	// The new FieldRemoved leaves field 2 unused, as its schema reserves it.
+	evolve.Support(name, evolveOps[older.FieldRemoved](&evolvev1.FieldRemoved{}), evolveOps[newer.FieldRemoved](&evolvev2.FieldRemoved{}))
+	// FullName keeps Name's number, 2.
+	evolve.Support(name, evolveOps[older.FieldRenamed](&evolvev1.FieldRenamed{}), evolveOps[newer.FieldRenamed](&evolvev2.FieldRenamed{}))
+	// The new FieldsReordered writes its fields in its declaration order,
+	// their numbers kept.
+	evolve.Support(name, evolveOps[older.FieldsReordered](&evolvev1.FieldsReordered{}), evolveOps[newer.FieldsReordered](&evolvev2.FieldsReordered{}))
+	evolve.Support(name, evolveOps[older.IntWidened](&evolvev1.IntWidened{}), evolveOps[newer.IntWidened](&evolvev2.IntWidened{}))
+	evolve.Support(name, evolveOps[older.IntNarrowed](&evolvev1.IntNarrowed{}), evolveOps[newer.IntNarrowed](&evolvev2.IntNarrowed{}))
+	evolve.Support(name, evolveOps[older.MadeOptional](&evolvev1.MadeOptional{}), evolveOps[newer.MadeOptional](&evolvev2.MadeOptional{}))
+	evolve.Support(name, evolveOps[older.EnumValueAdded](&evolvev1.EnumValueAdded{}), evolveOps[newer.EnumValueAdded](&evolvev2.EnumValueAdded{}))
+	evolve.Support(name, evolveOps[older.NestedFieldAdded](&evolvev1.NestedFieldAdded{}), evolveOps[newer.NestedFieldAdded](&evolvev2.NestedFieldAdded{}))
 }
 
-// evolveOps are the default variant's marshal and unmarshal of T.
-func evolveOps[T any](enc encoder[T], dec decoder[T]) evolve.Ops[T] {
+// evolveOps are the default variant's marshal and unmarshal of T as the
+// message of msg's type.
+func evolveOps[T any](msg proto.Message) evolve.Ops[T] {
+	md := msg.ProtoReflect().Descriptor()
+	fields := evolvepb.Fields[T](md)
+	mustWrite(md, fields)
+	enc := func(mm *easyproto.MessageMarshaler, v *T) error {
+		encodeFields(mm, fields, reflect.ValueOf(v).Elem())
+		return nil
+	}
 	return evolve.Ops[T]{
 		Marshal: func(v *T) ([]byte, error) { return marshal(nil, enc, v) },
 		Unmarshal: func(data []byte) (*T, error) {
 			v := new(T)
-			if err := dec(data, v, reader{}); err != nil {
+			if err := decodeFields(data, md, fields, reflect.ValueOf(v).Elem()); err != nil {
 				return nil, err
 			}
 			return v, nil
@@ -47,10 +70,108 @@ func evolveOps[T any](enc encoder[T], dec decoder[T]) evolve.Ops[T] {
 	}
 }
 
-// fields reads each field of src, the message msg, with read, which says
-// whether the field held what its number should. read skips the numbers it
-// does not know by returning true.
-func fields(src []byte, msg string, read func(fc *easyproto.FieldContext) (bool, error)) error {
+// encodeFields writes the fields of the struct v, paired with a message's
+// fields as fields says.
+func encodeFields(mm *easyproto.MessageMarshaler, fields []evolvepb.Field, v reflect.Value) {
+	for _, f := range fields {
+		x, num := v.Field(f.Index), uint32(f.Desc.Number())
+		switch kind := f.Desc.Kind(); {
+		case kind == protoreflect.MessageKind:
+			encodeFields(mm.AppendMessage(num), f.Nested, x)
+		case x.Kind() == reflect.Pointer: // a field with presence: written when set
+			if !x.IsNil() {
+				encodeScalar(mm, num, kind, x.Elem(), true)
+			}
+		default:
+			encodeScalar(mm, num, kind, x, false)
+		}
+	}
+}
+
+// encodeScalar writes x as field num of kind, even at its zero value when
+// set is true.
+func encodeScalar(mm *easyproto.MessageMarshaler, num uint32, kind protoreflect.Kind, x reflect.Value, set bool) {
+	switch kind {
+	case protoreflect.Int64Kind:
+		if set || x.Int() != 0 {
+			mm.AppendInt64(num, x.Int())
+		}
+	case protoreflect.StringKind:
+		if set || x.String() != "" {
+			mm.AppendString(num, x.String())
+		}
+	default: // int32 and enums (see mustWrite)
+		if set || x.Int() != 0 {
+			mm.AppendInt32(num, int32(x.Int()))
+		}
+	}
+}
+
+// mustWrite panics unless every field of md that fields pairs is of a
+// kind encodeFields writes.
+func mustWrite(md protoreflect.MessageDescriptor, fields []evolvepb.Field) {
+	for _, f := range fields {
+		switch k := f.Desc.Kind(); k {
+		case protoreflect.MessageKind:
+			mustWrite(f.Desc.Message(), f.Nested)
+		case protoreflect.Int32Kind, protoreflect.EnumKind, protoreflect.Int64Kind, protoreflect.StringKind:
+		default:
+			panic(fmt.Sprintf("easyproto: field %s of %s: no encoding for a %v field", f.Desc.Name(), md.FullName(), k))
+		}
+	}
+}
+
+// decodeFields reads the message src, of descriptor md, into the struct
+// v, paired with md's fields as fields says, skipping the numbers it does
+// not know.
+func decodeFields(src []byte, md protoreflect.MessageDescriptor, fields []evolvepb.Field, v reflect.Value) error {
+	return readFields(src, string(md.Name()), func(fc *easyproto.FieldContext) (bool, error) {
+		for _, f := range fields {
+			if uint32(f.Desc.Number()) == fc.FieldNum {
+				return decodeField(fc, f, v.Field(f.Index))
+			}
+		}
+		return true, nil
+	})
+}
+
+// decodeField reads the field fc holds, f, into x.
+func decodeField(fc *easyproto.FieldContext, f evolvepb.Field, x reflect.Value) (ok bool, err error) {
+	if x.Kind() == reflect.Pointer {
+		x.Set(reflect.New(x.Type().Elem()))
+		x = x.Elem()
+	}
+	switch f.Desc.Kind() {
+	case protoreflect.MessageKind:
+		data, ok := fc.MessageData()
+		if !ok {
+			return false, nil
+		}
+		return true, decodeFields(data, f.Desc.Message(), f.Nested, x)
+	case protoreflect.Int64Kind:
+		var n int64
+		n, ok = fc.Int64()
+		x.SetInt(n)
+	case protoreflect.Int32Kind:
+		var n int32
+		n, ok = fc.Int32()
+		x.SetInt(int64(n))
+	case protoreflect.EnumKind:
+		var n int32
+		n, ok = fc.Enum()
+		x.SetInt(int64(n))
+	default: // a string (see mustWrite)
+		var s string
+		s, ok = reader{}.string(fc)
+		x.SetString(s)
+	}
+	return ok, nil
+}
+
+// readFields reads each field of src, the message msg, with read, which says
+// whether the field held what its number should. read skips the numbers
+// it does not know by returning true.
+func readFields(src []byte, msg string, read func(fc *easyproto.FieldContext) (bool, error)) error {
 	var fc easyproto.FieldContext
 	for len(src) > 0 {
 		var err error
@@ -66,393 +187,4 @@ func fields(src []byte, msg string, read func(fc *easyproto.FieldContext) (bool,
 		}
 	}
 	return nil
-}
-
-func encodeFieldAddedOld(mm *easyproto.MessageMarshaler, v *older.FieldAdded) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Name)
-	return nil
-}
-
-func decodeFieldAddedOld(src []byte, v *older.FieldAdded, r reader) error {
-	return fields(src, "FieldAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Name, ok = r.string(fc)
-		}
-		return ok, nil
-	})
-}
-
-func encodeFieldAddedNew(mm *easyproto.MessageMarshaler, v *newer.FieldAdded) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Name)
-	appendString(mm, 3, v.Email)
-	return nil
-}
-
-func decodeFieldAddedNew(src []byte, v *newer.FieldAdded, r reader) error {
-	return fields(src, "FieldAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Name, ok = r.string(fc)
-		case 3:
-			v.Email, ok = r.string(fc)
-		}
-		return ok, nil
-	})
-}
-
-func encodeFieldRemovedOld(mm *easyproto.MessageMarshaler, v *older.FieldRemoved) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Note)
-	appendInt64(mm, 3, v.Score)
-	return nil
-}
-
-func decodeFieldRemovedOld(src []byte, v *older.FieldRemoved, r reader) error {
-	return fields(src, "FieldRemoved", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Note, ok = r.string(fc)
-		case 3:
-			v.Score, ok = fc.Int64()
-		}
-		return ok, nil
-	})
-}
-
-// The new FieldRemoved leaves field 2 unused, as its schema reserves it.
-func encodeFieldRemovedNew(mm *easyproto.MessageMarshaler, v *newer.FieldRemoved) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt64(mm, 3, v.Score)
-	return nil
-}
-
-func decodeFieldRemovedNew(src []byte, v *newer.FieldRemoved, r reader) error {
-	return fields(src, "FieldRemoved", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 3:
-			v.Score, ok = fc.Int64()
-		}
-		return ok, nil
-	})
-}
-
-func encodeFieldRenamedOld(mm *easyproto.MessageMarshaler, v *older.FieldRenamed) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Name)
-	return nil
-}
-
-func decodeFieldRenamedOld(src []byte, v *older.FieldRenamed, r reader) error {
-	return fields(src, "FieldRenamed", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Name, ok = r.string(fc)
-		}
-		return ok, nil
-	})
-}
-
-// FullName keeps Name's number, 2.
-func encodeFieldRenamedNew(mm *easyproto.MessageMarshaler, v *newer.FieldRenamed) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.FullName)
-	return nil
-}
-
-func decodeFieldRenamedNew(src []byte, v *newer.FieldRenamed, r reader) error {
-	return fields(src, "FieldRenamed", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.FullName, ok = r.string(fc)
-		}
-		return ok, nil
-	})
-}
-
-func encodeReorderedOld(mm *easyproto.MessageMarshaler, v *older.FieldsReordered) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Name)
-	appendInt64(mm, 3, v.Score)
-	return nil
-}
-
-func decodeReorderedOld(src []byte, v *older.FieldsReordered, r reader) error {
-	return fields(src, "FieldsReordered", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Name, ok = r.string(fc)
-		case 3:
-			v.Score, ok = fc.Int64()
-		}
-		return ok, nil
-	})
-}
-
-// The new FieldsReordered writes its fields in its declaration order,
-// their numbers kept.
-func encodeReorderedNew(mm *easyproto.MessageMarshaler, v *newer.FieldsReordered) error {
-	appendInt64(mm, 3, v.Score)
-	appendInt32(mm, 1, v.ID)
-	appendString(mm, 2, v.Name)
-	return nil
-}
-
-func decodeReorderedNew(src []byte, v *newer.FieldsReordered, r reader) error {
-	return fields(src, "FieldsReordered", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 3:
-			v.Score, ok = fc.Int64()
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Name, ok = r.string(fc)
-		}
-		return ok, nil
-	})
-}
-
-func encodeWidenedOld(mm *easyproto.MessageMarshaler, v *older.IntWidened) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt32(mm, 2, v.Count)
-	return nil
-}
-
-func decodeWidenedOld(src []byte, v *older.IntWidened, _ reader) error {
-	return fields(src, "IntWidened", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Count, ok = fc.Int32()
-		}
-		return ok, nil
-	})
-}
-
-func encodeWidenedNew(mm *easyproto.MessageMarshaler, v *newer.IntWidened) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt64(mm, 2, v.Count)
-	return nil
-}
-
-func decodeWidenedNew(src []byte, v *newer.IntWidened, _ reader) error {
-	return fields(src, "IntWidened", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Count, ok = fc.Int64()
-		}
-		return ok, nil
-	})
-}
-
-func encodeNarrowedOld(mm *easyproto.MessageMarshaler, v *older.IntNarrowed) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt64(mm, 2, v.Count)
-	return nil
-}
-
-func decodeNarrowedOld(src []byte, v *older.IntNarrowed, _ reader) error {
-	return fields(src, "IntNarrowed", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Count, ok = fc.Int64()
-		}
-		return ok, nil
-	})
-}
-
-func encodeNarrowedNew(mm *easyproto.MessageMarshaler, v *newer.IntNarrowed) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt32(mm, 2, v.Count)
-	return nil
-}
-
-func decodeNarrowedNew(src []byte, v *newer.IntNarrowed, _ reader) error {
-	return fields(src, "IntNarrowed", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Count, ok = fc.Int32()
-		}
-		return ok, nil
-	})
-}
-
-func encodeOptionalOld(mm *easyproto.MessageMarshaler, v *older.MadeOptional) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt32(mm, 2, v.Age)
-	return nil
-}
-
-func decodeOptionalOld(src []byte, v *older.MadeOptional, _ reader) error {
-	return fields(src, "MadeOptional", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			v.Age, ok = fc.Int32()
-		}
-		return ok, nil
-	})
-}
-
-// The new Age has presence: written whenever it is set, zero included.
-func encodeOptionalNew(mm *easyproto.MessageMarshaler, v *newer.MadeOptional) error {
-	appendInt32(mm, 1, v.ID)
-	if v.Age != nil {
-		mm.AppendInt32(2, *v.Age)
-	}
-	return nil
-}
-
-func decodeOptionalNew(src []byte, v *newer.MadeOptional, _ reader) error {
-	return fields(src, "MadeOptional", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			var age int32
-			age, ok = fc.Int32()
-			v.Age = &age
-		}
-		return ok, nil
-	})
-}
-
-func encodeEnumOld(mm *easyproto.MessageMarshaler, v *older.EnumValueAdded) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt32(mm, 2, int32(v.Kind))
-	return nil
-}
-
-func decodeEnumOld(src []byte, v *older.EnumValueAdded, _ reader) error {
-	return fields(src, "EnumValueAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			var k int32
-			k, ok = fc.Enum()
-			v.Kind = older.Kind(k)
-		}
-		return ok, nil
-	})
-}
-
-func encodeEnumNew(mm *easyproto.MessageMarshaler, v *newer.EnumValueAdded) error {
-	appendInt32(mm, 1, v.ID)
-	appendInt32(mm, 2, int32(v.Kind))
-	return nil
-}
-
-func decodeEnumNew(src []byte, v *newer.EnumValueAdded, _ reader) error {
-	return fields(src, "EnumValueAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			var k int32
-			k, ok = fc.Enum()
-			v.Kind = newer.Kind(k)
-		}
-		return ok, nil
-	})
-}
-
-// Address is a message field, written whenever the record is.
-func encodeNestedOld(mm *easyproto.MessageMarshaler, v *older.NestedFieldAdded) error {
-	appendInt32(mm, 1, v.ID)
-	appendString(mm.AppendMessage(2), 1, v.Address.City)
-	return nil
-}
-
-func decodeNestedOld(src []byte, v *older.NestedFieldAdded, r reader) error {
-	return fields(src, "NestedFieldAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			err = nested(fc, "NestedFieldAdded", &v.Address, r, func(src []byte, a *older.Address, r reader) error {
-				return fields(src, "Address", func(fc *easyproto.FieldContext) (ok bool, err error) {
-					ok = true
-					if fc.FieldNum == 1 {
-						a.City, ok = r.string(fc)
-					}
-					return ok, nil
-				})
-			})
-		}
-		return ok, err
-	})
-}
-
-func encodeNestedNew(mm *easyproto.MessageMarshaler, v *newer.NestedFieldAdded) error {
-	appendInt32(mm, 1, v.ID)
-	a := mm.AppendMessage(2)
-	appendString(a, 1, v.Address.City)
-	appendString(a, 2, v.Address.Zip)
-	return nil
-}
-
-func decodeNestedNew(src []byte, v *newer.NestedFieldAdded, r reader) error {
-	return fields(src, "NestedFieldAdded", func(fc *easyproto.FieldContext) (ok bool, err error) {
-		ok = true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = fc.Int32()
-		case 2:
-			err = nested(fc, "NestedFieldAdded", &v.Address, r, func(src []byte, a *newer.Address, r reader) error {
-				return fields(src, "Address", func(fc *easyproto.FieldContext) (ok bool, err error) {
-					ok = true
-					switch fc.FieldNum {
-					case 1:
-						a.City, ok = r.string(fc)
-					case 2:
-						a.Zip, ok = r.string(fc)
-					}
-					return ok, nil
-				})
-			})
-		}
-		return ok, err
-	})
 }

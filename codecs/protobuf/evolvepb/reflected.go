@@ -18,15 +18,15 @@ import (
 // message, always set, an absent one reading as the zero struct. An
 // integer is an int or enum field of the same width.
 func Reflected[T, M any, P message[M]]() (to func(*T) P, from func(P) *T) {
-	fields := mustFieldsOf[T](P(new(M)).ProtoReflect().Descriptor())
+	fields := Fields[T](P(new(M)).ProtoReflect().Descriptor())
 	to = func(r *T) P {
 		m := P(new(M))
-		fields.set(m.ProtoReflect(), reflect.ValueOf(r).Elem())
+		set(fields, m.ProtoReflect(), reflect.ValueOf(r).Elem())
 		return m
 	}
 	from = func(m P) *T {
 		r := new(T)
-		fields.get(reflect.ValueOf(r).Elem(), m.ProtoReflect())
+		get(fields, reflect.ValueOf(r).Elem(), m.ProtoReflect())
 		return r
 	}
 	return to, from
@@ -36,13 +36,22 @@ func Reflected[T, M any, P message[M]]() (to func(*T) P, from func(P) *T) {
 // record of type T, as Reflected's from does, for messages of a type that
 // is not generated (hyperpb's).
 func Reader[T any](md protoreflect.MessageDescriptor) func(protoreflect.Message, *T) {
-	fields := mustFieldsOf[T](md)
-	return func(m protoreflect.Message, r *T) { fields.get(reflect.ValueOf(r).Elem(), m) }
+	fields := Fields[T](md)
+	return func(m protoreflect.Message, r *T) { get(fields, reflect.ValueOf(r).Elem(), m) }
 }
 
-// mustFieldsOf pairs T's fields with md's, or panics naming the first
+// A Field is a field of a Go record paired with the message field it
+// stands for.
+type Field struct {
+	Index  int // of the Go field in its struct
+	Desc   protoreflect.FieldDescriptor
+	Nested []Field // a message field's own fields (Desc's kind says whether it is one)
+}
+
+// Fields pairs the exported fields of T, a struct, with those of the
+// message md, as Reflected does, in T's order, or panics naming the first
 // field without its match.
-func mustFieldsOf[T any](md protoreflect.MessageDescriptor) fieldMap {
+func Fields[T any](md protoreflect.MessageDescriptor) []Field {
 	fields, err := fieldsOf(reflect.TypeFor[T](), md)
 	if err != nil {
 		panic(fmt.Sprintf("evolvepb: %v as %s: %v", reflect.TypeFor[T](), md.FullName(), err))
@@ -50,19 +59,10 @@ func mustFieldsOf[T any](md protoreflect.MessageDescriptor) fieldMap {
 	return fields
 }
 
-// fieldMap pairs a Go struct's fields with a message's.
-type fieldMap []fieldPair
-
-type fieldPair struct {
-	index  int // of the Go field
-	fd     protoreflect.FieldDescriptor
-	nested fieldMap // a nested message's fields (fd's kind says whether it is one)
-}
-
 // fieldsOf pairs the exported fields of struct type t with those of the
 // message md.
-func fieldsOf(t reflect.Type, md protoreflect.MessageDescriptor) (fieldMap, error) {
-	var fm fieldMap
+func fieldsOf(t reflect.Type, md protoreflect.MessageDescriptor) ([]Field, error) {
+	var fm []Field
 	used := map[protoreflect.FieldNumber]bool{}
 	fds := md.Fields()
 	for i := range t.NumField() {
@@ -79,7 +79,7 @@ func fieldsOf(t reflect.Type, md protoreflect.MessageDescriptor) (fieldMap, erro
 		if fd == nil {
 			return nil, fmt.Errorf("no field for %s", f.Name)
 		}
-		p := fieldPair{index: i, fd: fd}
+		p := Field{Index: i, Desc: fd}
 		switch {
 		case fd.IsList() || fd.IsMap():
 			return nil, fmt.Errorf("field %s: a repeated field", f.Name)
@@ -91,7 +91,7 @@ func fieldsOf(t reflect.Type, md protoreflect.MessageDescriptor) (fieldMap, erro
 			if err != nil {
 				return nil, fmt.Errorf("field %s: %v", f.Name, err)
 			}
-			p.nested = nested
+			p.Nested = nested
 		case (f.Type.Kind() == reflect.Pointer) != fd.HasPresence():
 			return nil, fmt.Errorf("field %s: a %v for a field with presence %v", f.Name, f.Type, fd.HasPresence())
 		case !scalarFits(f.Type, fd.Kind()):
@@ -109,39 +109,39 @@ func fieldsOf(t reflect.Type, md protoreflect.MessageDescriptor) (fieldMap, erro
 }
 
 // set sets m's fields from the Go struct v.
-func (fm fieldMap) set(m protoreflect.Message, v reflect.Value) {
-	for _, p := range fm {
-		f := v.Field(p.index)
+func set(fields []Field, m protoreflect.Message, v reflect.Value) {
+	for _, p := range fields {
+		f := v.Field(p.Index)
 		switch {
-		case p.fd.Kind() == protoreflect.MessageKind:
-			p.nested.set(m.Mutable(p.fd).Message(), f)
+		case p.Desc.Kind() == protoreflect.MessageKind:
+			set(p.Nested, m.Mutable(p.Desc).Message(), f)
 		case f.Kind() == reflect.Pointer:
 			if !f.IsNil() {
-				m.Set(p.fd, scalar(p.fd, f.Elem()))
+				m.Set(p.Desc, scalar(p.Desc, f.Elem()))
 			}
 		default:
-			m.Set(p.fd, scalar(p.fd, f))
+			m.Set(p.Desc, scalar(p.Desc, f))
 		}
 	}
 }
 
 // get sets the Go struct v's fields from m's.
-func (fm fieldMap) get(v reflect.Value, m protoreflect.Message) {
-	for _, p := range fm {
-		f := v.Field(p.index)
+func get(fields []Field, v reflect.Value, m protoreflect.Message) {
+	for _, p := range fields {
+		f := v.Field(p.Index)
 		switch {
-		case p.fd.Kind() == protoreflect.MessageKind:
-			if m.Has(p.fd) {
-				p.nested.get(f, m.Get(p.fd).Message())
+		case p.Desc.Kind() == protoreflect.MessageKind:
+			if m.Has(p.Desc) {
+				get(p.Nested, f, m.Get(p.Desc).Message())
 			}
 		case f.Kind() == reflect.Pointer:
-			if m.Has(p.fd) {
+			if m.Has(p.Desc) {
 				e := reflect.New(f.Type().Elem())
-				setScalar(e.Elem(), p.fd, m.Get(p.fd))
+				setScalar(e.Elem(), p.Desc, m.Get(p.Desc))
 				f.Set(e)
 			}
 		default:
-			setScalar(f, p.fd, m.Get(p.fd))
+			setScalar(f, p.Desc, m.Get(p.Desc))
 		}
 	}
 }
