@@ -68,15 +68,6 @@ func (b Block) Rewrite(doc, text []byte) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// RewriteBlock rewrites the results block of doc: see Block.Rewrite.
-func RewriteBlock(doc, block []byte) ([]byte, error) { return ResultsBlock.Rewrite(doc, block) }
-
-// UpdateReadme rewrites the results block of the file at path in place
-// (see RewriteBlock); see EditFile.
-func UpdateReadme(path string, block []byte) error {
-	return EditFile(path, func(doc []byte) ([]byte, error) { return RewriteBlock(doc, block) })
-}
-
 // EditFile replaces the file at path with what edit makes of it, keeping
 // its permissions; a reader never sees half of it. An error of edit's is
 // given with the path.

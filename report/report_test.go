@@ -158,7 +158,7 @@ func TestReadmeBlock(t *testing.T) {
 	before := "# Title\r\n\r\nintro text <!-- serbench:results:begin -->"
 	after := "<!-- serbench:results:end --> tail\n\n  trailing spaces  \n\x00no final newline"
 	doc := []byte(before + "\nold block\nmore old\n" + after)
-	out, err := report.RewriteBlock(doc, []byte("new | table\n\n"))
+	out, err := report.ResultsBlock.Rewrite(doc, []byte("new | table\n\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -168,7 +168,7 @@ func TestReadmeBlock(t *testing.T) {
 	if want := before + "\nnew | table\n\n" + after; string(out) != want {
 		t.Errorf("got %q, want %q", out, want)
 	}
-	again, err := report.RewriteBlock(out, []byte("new | table\n"))
+	again, err := report.ResultsBlock.Rewrite(out, []byte("new | table\n"))
 	if err != nil || !bytes.Equal(again, out) {
 		t.Errorf("rewriting with the same block changed the file: %v\n%q", err, again)
 	}
@@ -178,13 +178,14 @@ func TestReadmeBlock(t *testing.T) {
 		report.BlockEnd + " " + report.BlockBegin,
 		report.BlockBegin + report.BlockBegin + report.BlockEnd,
 	} {
-		if _, err := report.RewriteBlock([]byte(bad), nil); err == nil {
-			t.Errorf("RewriteBlock(%q) did not fail", bad)
+		if _, err := report.ResultsBlock.Rewrite([]byte(bad), nil); err == nil {
+			t.Errorf("ResultsBlock.Rewrite(%q) did not fail", bad)
 		}
 	}
 }
 
-func TestUpdateReadme(t *testing.T) {
+// EditFile rewrites a README's block in place, keeping its mode.
+func TestEditFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "README.md")
 	doc := "# x\n\n" + report.BlockBegin + "\n" + report.BlockEnd + "\n\n## After\n"
 	if err := os.WriteFile(path, []byte(doc), 0o600); err != nil {
@@ -194,7 +195,8 @@ func TestUpdateReadme(t *testing.T) {
 	if err := report.Markdown(&md, fixture(t), report.Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := report.UpdateReadme(path, md.Bytes()); err != nil {
+	rewrite := func(doc []byte) ([]byte, error) { return report.ResultsBlock.Rewrite(doc, md.Bytes()) }
+	if err := report.EditFile(path, rewrite); err != nil {
 		t.Fatal(err)
 	}
 	got, _ := os.ReadFile(path)

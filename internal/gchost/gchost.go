@@ -8,10 +8,11 @@
 // price depends on the program the garbage would be collected in: a
 // collection marks the live heap, so its cost grows with the heap's size
 // and the pointers in it, and the pacer allows a cycle of allocation per
-// GOGC percent of that heap. A Host declares that program; Measure runs it
+// GOGC percent of that heap. A Host declares that program; Start runs it
 // in a child process, so that neither serbench's own heap nor its
-// collector settings enter the price, and returns the processor time its
-// collector took per byte of garbage.
+// collector settings enter the price, each Round returns the processor
+// time its collector took per byte of garbage, and PriceOf makes the
+// run's price of the rounds.
 //
 // The package assumes Linux: the child's processor time is read from
 // CLOCK_PROCESS_CPUTIME_ID, every thread of the process, and a child dies
@@ -304,33 +305,6 @@ func (s *Session) Close() error {
 		return fmt.Errorf("gchost: host %v in %s: %v: %s", s.h, s.exe, err, s.stderr.LastLines(6))
 	}
 	return nil
-}
-
-// Measure measures the price of garbage in host h over the given number of
-// rounds, in a child process started as Start starts it.
-func Measure(ctx context.Context, exe string, args []string, h Host, rounds int) (Price, error) {
-	if err := h.validate(); err != nil {
-		return Price{}, err
-	}
-	if rounds <= 0 {
-		return Price{}, fmt.Errorf("gchost: measuring %v: %d rounds; want at least one", h, rounds)
-	}
-	s, err := Start(ctx, exe, args, h)
-	if err != nil {
-		return Price{}, err
-	}
-	var rs []Round
-	for range rounds {
-		r, err := s.Round()
-		if err != nil {
-			return Price{}, err
-		}
-		rs = append(rs, r)
-	}
-	if err := s.Close(); err != nil {
-		return Price{}, err
-	}
-	return PriceOf(h, rs)
 }
 
 // Child is the main function of the child Start starts: it reads the host

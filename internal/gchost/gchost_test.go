@@ -13,7 +13,7 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// The arguments with which the test binary serves as Measure's child, as
+// The arguments with which the test binary serves as Start's child, as
 // a child that fails, and as one that hangs once it has opened the FIFO
 // named by hangEnv for writing.
 const (
@@ -216,17 +216,38 @@ func TestHold(t *testing.T) {
 	}
 }
 
+// measure measures the price of garbage in host h over the given number
+// of rounds, in a child process started as Start starts it, as a run does.
+func measure(ctx context.Context, exe string, args []string, h Host, rounds int) (Price, error) {
+	s, err := Start(ctx, exe, args, h)
+	if err != nil {
+		return Price{}, err
+	}
+	var rs []Round
+	for range rounds {
+		r, err := s.Round()
+		if err != nil {
+			return Price{}, err
+		}
+		rs = append(rs, r)
+	}
+	if err := s.Close(); err != nil {
+		return Price{}, err
+	}
+	return PriceOf(h, rs)
+}
+
 func TestMeasure(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
 		t.Fatal(err)
 	}
-	p, err := Measure(context.Background(), exe, []string{childArg}, Host{HeapBytes: 8 << 20}, 1)
+	p, err := measure(context.Background(), exe, []string{childArg}, Host{HeapBytes: 8 << 20}, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p.NsPerByte <= 0 || len(p.Rounds) != 1 || p.Rounds[0] != p.NsPerByte {
-		t.Errorf("Measure = %+v; want one round at a positive price, the median", p)
+		t.Errorf("a round's price = %+v; want one round at a positive price, the median", p)
 	}
 }
 
@@ -235,9 +256,9 @@ func TestMeasureFailure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = Measure(context.Background(), exe, []string{failArg}, Host{HeapBytes: 8 << 20}, 1)
+	_, err = measure(context.Background(), exe, []string{failArg}, Host{HeapBytes: 8 << 20}, 1)
 	if err == nil || !strings.Contains(err.Error(), failMessage) {
-		t.Errorf("Measure with a failing child: %v; want an error quoting the child's %q", err, failMessage)
+		t.Errorf("a round in a failing child: %v; want an error quoting the child's %q", err, failMessage)
 	}
 }
 
@@ -256,7 +277,7 @@ func TestMeasureCanceled(t *testing.T) {
 	defer cancel()
 	done := make(chan error)
 	go func() {
-		_, err := Measure(ctx, exe, []string{hangArg}, Host{HeapBytes: 8 << 20}, 1)
+		_, err := measure(ctx, exe, []string{hangArg}, Host{HeapBytes: 8 << 20}, 1)
 		done <- err
 	}()
 	started, err := os.Open(fifo) // returns once the child opened it
@@ -266,24 +287,21 @@ func TestMeasureCanceled(t *testing.T) {
 	defer started.Close()
 	cancel()
 	if err := <-done; !errors.Is(err, context.Canceled) {
-		t.Errorf("Measure, canceled: %v; want context.Canceled", err)
+		t.Errorf("a round, canceled: %v; want context.Canceled", err)
 	}
 }
 
-func TestMeasureRefuses(t *testing.T) {
+func TestStartRefuses(t *testing.T) {
 	const exe = "/nonexistent/serbench" // never started
 	for _, tt := range []struct {
-		h      Host
-		rounds int
-		want   string
+		h    Host
+		want string
 	}{
-		{Host{HeapBytes: 8 << 20}, 0, "0 rounds"},
-		{Host{HeapBytes: 1 << 10}, 1, "minimum"},
-		{Host{HeapBytes: 8 << 20, GOGC: -1}, 1, "negative"},
+		{Host{HeapBytes: 1 << 10}, "minimum"},
+		{Host{HeapBytes: 8 << 20, GOGC: -1}, "negative"},
 	} {
-		_, err := Measure(context.Background(), exe, nil, tt.h, tt.rounds)
-		if err == nil || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("Measure(%+v, %d rounds): %v; want an error saying %q", tt.h, tt.rounds, err, tt.want)
+		if _, err := Start(context.Background(), exe, nil, tt.h); err == nil || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("Start(%+v): %v; want an error saying %q", tt.h, err, tt.want)
 		}
 	}
 }

@@ -72,7 +72,7 @@ func buildHeap(h Host) {
 	liveHeap.root = nodes[0]
 }
 
-// Hold makes this process the host h, as Measure's child is: it builds
+// Hold makes this process the host h, as Start's child is: it builds
 // h's live heap, less what the process holds already, sets the collector to h's GOGC and collects twice, so
 // that the pacer starts from the host's live heap. It is for a program
 // that runs its own work in the host; release drops the heap and restores
