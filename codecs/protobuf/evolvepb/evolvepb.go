@@ -10,7 +10,10 @@
 // Support converts evolve's Go records (packages evolve/older and
 // evolve/newer) to the messages and back, field for field with
 // evolve.Copier, and registers them for a codec with its way of
-// marshalling a message.
+// marshalling a message. Reflected and Reader do the same through
+// protoreflect for messages reached by methods (the Opaque API, hyperpb),
+// and Fields pairs a record's fields with a message's for a codec that
+// writes the wire itself (easyproto).
 package evolvepb
 
 //go:generate sh -c "protoc --plugin=protoc-gen-go=\"$(go tool -n protoc-gen-go)\" --plugin=protoc-gen-go-vtproto=\"$(go tool -n protoc-gen-go-vtproto)\" --go_out=. --go_opt=paths=source_relative --go-vtproto_out=. --go-vtproto_opt=paths=source_relative,features=marshal+unmarshal+size v1/evolve.proto v2/evolve.proto"
