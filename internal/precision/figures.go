@@ -19,7 +19,13 @@ import (
 // scaled to the run's fast state, the mean (which counts every collection a
 // sample held), the mean of the middle half, the lower quartile and the
 // Hodges-Lehmann estimator (the median of the samples' pairwise means) are
-// the alternatives it was chosen over.
+// the alternatives it was chosen over. The fast-state median, of the
+// samples whose reference op ran in the machine's fast state, is one it
+// may move to (docs/evidence/2026-11-27-fast-state-samples.md).
+// minFastSamples is the fewest fast-state samples from which the
+// fast-state estimator gives a figure: benchmath's interval needs six.
+const minFastSamples = 6
+
 type estimator struct {
 	name string
 	// figure returns the center and the 95% interval's half-width as a
@@ -58,6 +64,22 @@ var estimators = []estimator{
 		xs := slices.Clone(r.SamplesNs)
 		slices.Sort(xs)
 		return xs[(len(xs)-1)/4], math.NaN()
+	}},
+	{"fast-state", func(f *results.File, r *results.Result) (float64, float64) {
+		n := f.Noise()
+		if n == nil || len(r.SamplesRefNs) != len(r.SamplesNs) {
+			return math.NaN(), math.NaN()
+		}
+		var fast []float64
+		for i, ref := range r.SamplesRefNs {
+			if ref <= results.FastMargin*n.ReferenceNs {
+				fast = append(fast, r.SamplesNs[i])
+			}
+		}
+		if len(fast) < minFastSamples {
+			return math.NaN(), math.NaN()
+		}
+		return summarize(fast)
 	}},
 	{"hodges-leh", func(_ *results.File, r *results.Result) (float64, float64) {
 		xs := r.SamplesNs
