@@ -25,6 +25,11 @@ import (
 //     BetweenWorkers, divided by the square root of the number of workers.
 //
 // The two add in quadrature on the log scale, where offsets multiply.
+// A cell of few samples (a large collection's slow codec takes six) cannot
+// estimate its own autocorrelation, and borrows the one its dataset's
+// longer cells share (PooledAutocorrelation); where its effective count is
+// then too small for the sign test, the within part is a log-normal
+// interval with Student's t (logNormalBounds).
 
 // maxAutocorrelation caps the lag-1 autocorrelation that the effective
 // sample count trusts: past it, n(1-ρ)/(1+ρ) says the samples are worth a
@@ -65,8 +70,30 @@ type Interval struct {
 // by their shares of the samples, (Σnᵢ)²/Σnᵢ²; even one worker carries its
 // offset. Each side of the interval is the two parts added in quadrature.
 //
+// Where the effective count is too small for the sign test though the
+// samples are ownAutocorrelationMin or more, the interval is
+// logNormalBounds'; with fewer, ρ itself is too uncertain to size one.
+//
 // MedianInterval panics if worker is neither nil nor as long as xs.
 func MedianInterval(xs []float64, worker []int, between float64) Interval {
+	return medianInterval(xs, worker, between, 0, false)
+}
+
+// PooledMedianInterval is MedianInterval for a cell whose dataset's
+// samples have lag-1 autocorrelation rho, pooled over pooled of its cells
+// (PooledAutocorrelation): a cell of fewer than ownAutocorrelationMin
+// samples takes rho in place of its own estimate, which so few samples
+// cannot make (at six, the bias correction alone turns a rank
+// autocorrelation of 0 into 0.5).
+func PooledMedianInterval(xs []float64, worker []int, between, rho float64, pooled int) Interval {
+	return medianInterval(xs, worker, between, rho, pooled > 0)
+}
+
+// ownAutocorrelationMin is the fewest samples from which a cell estimates
+// its own autocorrelation when its dataset's pooled estimate is known.
+const ownAutocorrelationMin = 20
+
+func medianInterval(xs []float64, worker []int, between, pooled float64, usePooled bool) Interval {
 	if worker != nil && len(worker) != len(xs) {
 		panic(fmt.Sprintf("results.MedianInterval: %d samples but %d worker labels", len(xs), len(worker)))
 	}
@@ -80,8 +107,20 @@ func MedianInterval(xs []float64, worker []int, between float64) Interval {
 		return iv
 	}
 	groups := byWorker(xs, worker)
-	rho := clampedAutocorrelation(relativeToWorker(xs, groups))
+	// rho is trusted, for logNormalBounds, where it is pooled or estimated
+	// from samples enough.
+	rho, trusted := 0.0, true
+	switch {
+	case usePooled && len(xs) < ownAutocorrelationMin:
+		rho = min(max(pooled, 0), maxAutocorrelation)
+	default:
+		rho = clampedAutocorrelation(relativeToWorker(xs, groups))
+		trusted = len(xs) >= ownAutocorrelationMin
+	}
 	lo, hi, ok := withinBounds(sorted, rho)
+	if !ok && trusted && len(xs) >= minEffectiveSamples() {
+		lo, hi, ok = logNormalBounds(iv.Center, xs, groups, effectiveCount(len(xs), rho))
+	}
 	if !ok {
 		iv.Warnings = append(iv.Warnings, fmt.Sprintf(
 			"need >= %d effective samples for confidence interval at level %v; %d samples with lag-1 autocorrelation %.2f count as %.1f",
@@ -297,6 +336,49 @@ func relativeToWorker(xs []float64, groups [][]int) []float64 {
 	return rel
 }
 
+// PooledAutocorrelation estimates the lag-1 autocorrelation that the
+// cells of one dataset share, the machine's slow spells and drifts falling
+// on all of them alike, and returns it with the number of cells it pooled.
+// cells[c] are a cell's samples and workers[c] their worker labels, as for
+// MedianInterval. Only cells of ownAutocorrelationMin samples or more
+// enter it, those from which clampedAutocorrelation's bias correction
+// holds; cells with samples that are not positive, or all alike, are
+// skipped too. Each
+// cell's rank autocorrelation r of n samples, relative to its workers'
+// medians, falls short of ρ by about (1+4ρ)/n, so nr+1 is about ρ(n-4);
+// the estimate is Σ(nr+1)/Σ(n-4), clamped to [0, maxAutocorrelation]: the
+// cells weighted by what they know. With no cell pooled it is 0, 0, and
+// PooledMedianInterval is then MedianInterval.
+//
+// PooledAutocorrelation panics if workers is not as long as cells or a
+// cell's labels are neither nil nor as long as its samples.
+func PooledAutocorrelation(cells [][]float64, workers [][]int) (rho float64, pooled int) {
+	if len(workers) != len(cells) {
+		panic(fmt.Sprintf("results.PooledAutocorrelation: %d cells but %d worker label lists", len(cells), len(workers)))
+	}
+	var num, den float64
+	for c, xs := range cells {
+		if workers[c] != nil && len(workers[c]) != len(xs) {
+			panic(fmt.Sprintf("results.PooledAutocorrelation: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
+		}
+		n := len(xs)
+		if n < ownAutocorrelationMin || slices.ContainsFunc(xs, func(x float64) bool { return !(x > 0) || math.IsInf(x, 0) }) {
+			continue
+		}
+		r, ok := rankAutocorrelation(relativeToWorker(xs, byWorker(xs, workers[c])))
+		if !ok {
+			continue
+		}
+		num += float64(n)*r + 1
+		den += float64(n - 4)
+		pooled++
+	}
+	if pooled == 0 {
+		return 0, 0
+	}
+	return min(max(num/den, 0), maxAutocorrelation), pooled
+}
+
 // clampedAutocorrelation estimates the lag-1 autocorrelation of xs from
 // that of their ranks, r (ties share their mean rank). In n samples r
 // falls short of the true ρ by about (1+4ρ)/n (Kendall, 1954, for
@@ -305,6 +387,20 @@ func relativeToWorker(xs []float64, groups [][]int) []float64 {
 // [0, maxAutocorrelation]. A negative estimate is clamped to 0 rather than
 // trusted to narrow the interval.
 func clampedAutocorrelation(xs []float64) float64 {
+	n := len(xs)
+	r, ok := rankAutocorrelation(xs)
+	if !ok {
+		return 0
+	}
+	if n > 4 {
+		r = (float64(n)*r + 1) / float64(n-4)
+	}
+	return min(max(r, 0), maxAutocorrelation)
+}
+
+// rankAutocorrelation is the lag-1 autocorrelation of the ranks of xs;
+// not ok when they are all tied.
+func rankAutocorrelation(xs []float64) (r float64, ok bool) {
 	n := len(xs)
 	order := make([]int, n)
 	for i := range order {
@@ -331,13 +427,9 @@ func clampedAutocorrelation(xs []float64) float64 {
 		}
 	}
 	if den == 0 {
-		return 0
+		return 0, false
 	}
-	r := num / den
-	if n > 4 {
-		r = (float64(n)*r + 1) / float64(n-4)
-	}
-	return min(max(r, 0), maxAutocorrelation)
+	return num / den, true
 }
 
 // LogSpread returns the median of the logs of xs, all positive, and their
@@ -372,4 +464,49 @@ func medianInPlace(xs []float64) float64 {
 		return xs[n/2]
 	}
 	return (xs[n/2-1] + xs[n/2]) / 2
+}
+
+// logNormalBounds bounds the median center of xs where the samples are
+// enough but their autocorrelation leaves fewer effective samples, m, than
+// the sign test needs: no order statistics then bound the median at level
+// Confidence, whereas a cell of a large collection takes as few as six
+// samples, of which consecutive ones often share a state of the machine.
+// It takes the samples as log-normal about their workers' medians: the
+// median's log standard error is √(π/2)·s/√m, s being the standard
+// deviation of the logs of xs relative to their worker's median (not a
+// robust spread: a slow spell among a few samples must widen the
+// interval), and the bounds are Student's t quantiles with m-1 degrees of
+// freedom away on the log scale. Below two effective samples nothing
+// bounds it.
+func logNormalBounds(center float64, xs []float64, groups [][]int, m float64) (lo, hi float64, ok bool) {
+	df := m - 1
+	if df < 1 || len(xs) <= len(groups) {
+		return 0, 0, false
+	}
+	var ss float64
+	for _, x := range relativeToWorker(xs, groups) {
+		ss += math.Log(x) * math.Log(x)
+	}
+	s := math.Sqrt(ss / float64(len(xs)-len(groups)))
+	half := studentQuantile(df) * math.Sqrt(math.Pi/2) * s / math.Sqrt(m)
+	return center * math.Exp(-half), center * math.Exp(half), true
+}
+
+// studentQuantile is the quantile of Student's t distribution with df
+// degrees of freedom for a two-sided interval at level Confidence.
+func studentQuantile(df float64) float64 {
+	t := stats.TDist{V: df}
+	p := 0.5 + Confidence/2
+	lo, hi := 0.0, 1.0
+	for t.CDF(hi) < p {
+		lo, hi = hi, 2*hi
+	}
+	for hi-lo > 1e-9*hi {
+		if mid := (lo + hi) / 2; t.CDF(mid) < p {
+			lo = mid
+		} else {
+			hi = mid
+		}
+	}
+	return (lo + hi) / 2
 }

@@ -37,6 +37,7 @@ const (
 	simSlowMax = 2.0
 	simGroup   = 40 // cells that share one BetweenWorkers estimate, as a dataset's do
 	simGroups  = 25
+	simPooledN = 40 // samples of the long cells a group pools its autocorrelation over
 )
 
 func (c simCell) String() string {
@@ -102,8 +103,8 @@ func (c simCell) truth() float64 {
 
 // coverage is how one estimator fared over a configuration's cells.
 type coverage struct {
-	covered, cells int
-	halfWidths     []float64 // relative, +Inf when unbounded
+	covered, cells, bounded int
+	halfWidths              []float64 // relative, +Inf when unbounded
 }
 
 func (c *coverage) add(lo, hi, center, truth float64) {
@@ -112,9 +113,20 @@ func (c *coverage) add(lo, hi, center, truth float64) {
 		c.covered++
 	}
 	c.halfWidths = append(c.halfWidths, max(hi-center, center-lo)/center)
+	if !math.IsInf(hi, 1) {
+		c.bounded++
+	}
 }
 
 func (c *coverage) rate() float64 { return float64(c.covered) / float64(c.cells) }
+
+func (c *coverage) boundedShare() float64 { return float64(c.bounded) / float64(c.cells) }
+
+// boundedRate is the coverage of the bounded intervals alone: an unbounded
+// one covers the truth by saying nothing.
+func (c *coverage) boundedRate() float64 {
+	return float64(c.covered-(c.cells-c.bounded)) / float64(c.bounded)
+}
 
 func (c *coverage) medianHalfWidth() float64 { return medianInPlace(slices.Clone(c.halfWidths)) }
 
@@ -131,9 +143,20 @@ func simulate(r *rand.Rand, c simCell) (ours, signTest coverage, errorP95 float6
 		for i := range cells {
 			cells[i], workers[i] = c.sample(r)
 		}
-		between := BetweenWorkers(cells, workers)
+		// A large collection's slow codecs take few samples, its fast ones
+		// many: as many cells again with simPooledN samples each, from
+		// which the few-sample cells borrow their autocorrelation.
+		long := c
+		long.n = max(c.n, simPooledN)
+		all, allWorkers := slices.Clone(cells), slices.Clone(workers)
+		for range simGroup {
+			xs, ws := long.sample(r)
+			all, allWorkers = append(all, xs), append(allWorkers, ws)
+		}
+		between := BetweenWorkers(all, allWorkers)
+		rho, pooled := PooledAutocorrelation(all, allWorkers)
 		for i, xs := range cells {
-			iv := MedianInterval(xs, workers[i], between)
+			iv := PooledMedianInterval(xs, workers[i], between, rho, pooled)
 			if iv.Lo == 0 && iv.Hi == 0 {
 				ours.add(math.Inf(-1), math.Inf(1), iv.Center, truth)
 			} else {
@@ -149,10 +172,14 @@ func simulate(r *rand.Rand, c simCell) (ours, signTest coverage, errorP95 float6
 }
 
 // TestMedianIntervalCoverage simulates cells whose true median is known and
-// checks that MedianInterval covers it at about its nominal level in every
-// configuration; that benchmath's sign test, which assumes independent
-// samples, does not where samples correlate strongly or workers differ by
-// 3%; and that MedianInterval is not wide for nothing: close to the sign
+// checks that PooledMedianInterval, as the harness computes it, covers it
+// at about its nominal level in every configuration, counting unbounded
+// intervals as covering and, apart, the bounded ones alone; that cells of
+// fewer samples than estimate their own autocorrelation, correlated at
+// most 0.2, get an interval in 90% of cases; that benchmath's sign test,
+// which assumes independent samples, does not where samples correlate
+// strongly or workers differ by 3%; and that the interval is not wide for
+// nothing: close to the sign
 // test for independent samples from one process, and, with samples enough
 // to bound every cell, within twice the half-width that a fixed interval
 // would need to cover 95% of the cells.
@@ -162,19 +189,28 @@ func TestMedianIntervalCoverage(t *testing.T) {
 		iidWidth    = 1.6  // our median half-width over the sign test's, independent samples
 		oracleWidth = 2.0  // our median half-width over the 95th percentile error, n=60
 		boundedN    = 60   // samples per cell at which every configuration bounds its cells
+		// minBounded is the share of cells of a few samples, correlated
+		// at most 0.2, that must get an interval: the point of pooling.
+		minBounded = 0.9
 	)
 	r := rand.New(rand.NewPCG(1, 2))
 	var table strings.Builder
-	fmt.Fprintf(&table, "%-36s %8s %8s %9s %9s %9s\n", "configuration", "ours", "signtest", "hw ours", "hw sign", "err p95")
-	for _, n := range []int{10, 20, 60} {
+	fmt.Fprintf(&table, "%-36s %8s %8s %8s %9s %9s %9s\n", "configuration", "ours", "bounded", "signtest", "hw ours", "hw sign", "err p95")
+	for _, n := range []int{6, 8, 10, 20, 60} {
 		for _, slow := range []bool{false, true} {
 			for _, rho := range []float64{0, 0.2, 0.5} {
 				for _, offset := range []float64{0, 0.01, 0.03} {
 					c := simCell{n: n, rho: rho, offset: offset, slow: slow}
 					ours, signTest, errP95 := simulate(r, c)
 					hw, signHW := ours.medianHalfWidth(), signTest.medianHalfWidth()
-					fmt.Fprintf(&table, "%-36s %7.1f%% %7.1f%% %8.2f%% %8.2f%% %8.2f%%\n", c,
-						100*ours.rate(), 100*signTest.rate(), 100*hw, 100*signHW, 100*errP95)
+					fmt.Fprintf(&table, "%-36s %7.1f%% %7.1f%% %7.1f%% %8.2f%% %8.2f%% %8.2f%%\n", c,
+						100*ours.rate(), 100*ours.boundedShare(), 100*signTest.rate(), 100*hw, 100*signHW, 100*errP95)
+					if ours.bounded >= 100 && ours.boundedRate() < minCoverage {
+						t.Errorf("%v: the bounded intervals cover the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.boundedRate(), 100*minCoverage)
+					}
+					if n < ownAutocorrelationMin && rho <= 0.2 && ours.boundedShare() < minBounded {
+						t.Errorf("%v: %.1f%% of cells get an interval, want >= %.0f%%", c, 100*ours.boundedShare(), 100*minBounded)
+					}
 					if ours.rate() < minCoverage {
 						t.Errorf("%v: MedianInterval covers the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.rate(), 100*minCoverage)
 					}
@@ -332,5 +368,48 @@ func TestLogSpread(t *testing.T) {
 	// logs 0, 1, 2, 20.7: median 1.5, deviations 1.5, 0.5, 0.5, 19.2.
 	if math.Abs(center-1.5) > 1e-12 || math.Abs(spread-1.4826) > 1e-12 {
 		t.Errorf("LogSpread(%v) = %v, %v; want 1.5, 1.4826", xs, center, spread)
+	}
+}
+
+// PooledAutocorrelation recovers the autocorrelation that a dataset's
+// long cells share, and leaves out the cells too short to estimate it.
+func TestPooledAutocorrelation(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	for _, rho := range []float64{0, 0.2, 0.5} {
+		long := simCell{n: 40, rho: rho, offset: 0.01}
+		var cells [][]float64
+		var workers [][]int
+		for range 60 {
+			xs, ws := long.sample(r)
+			cells, workers = append(cells, xs), append(workers, ws)
+		}
+		// Six samples that rise say nothing, and are not pooled.
+		cells, workers = append(cells, []float64{1, 2, 3, 4, 5, 6}), append(workers, nil)
+		got, pooled := PooledAutocorrelation(cells, workers)
+		t.Logf("rho %.1f: pooled %.3f over %d cells", rho, got, pooled)
+		if pooled != 60 || math.Abs(got-rho) > 0.1 {
+			t.Errorf("rho %.1f: pooled %.3f over %d cells, want within 0.1 over 60", rho, got, pooled)
+		}
+	}
+	if got, pooled := PooledAutocorrelation([][]float64{{1, 2, 3}}, [][]int{nil}); got != 0 || pooled != 0 {
+		t.Errorf("one short cell: %v over %d, want 0 over 0", got, pooled)
+	}
+}
+
+// A cell of six samples bounds its median with its dataset's pooled
+// autocorrelation, which its own samples cannot estimate; without a pool
+// it stays as MedianInterval leaves it.
+func TestPooledMedianIntervalFewSamples(t *testing.T) {
+	xs := []float64{100, 103, 101, 99, 102, 104}
+	workers := []int{0, 1, 0, 1, 0, 1}
+	if iv, alone := PooledMedianInterval(xs, workers, 0.01, 0.3, 0), MedianInterval(xs, workers, 0.01); !reflect.DeepEqual(iv, alone) {
+		t.Errorf("no cell pooled: %+v, want MedianInterval's %+v", iv, alone)
+	}
+	iv := PooledMedianInterval(xs, workers, 0.01, 0.3, 40)
+	if !(iv.Lo > 0 && iv.Lo < iv.Center && iv.Center < iv.Hi) || iv.Hi/iv.Lo > 1.5 {
+		t.Errorf("pooled autocorrelation 0.3: interval %+v, want a bounded one around the median", iv)
+	}
+	if iv := PooledMedianInterval(xs, workers, 0.01, 0.9, 40); iv.Lo != 0 || iv.Hi != 0 {
+		t.Errorf("pooled autocorrelation 0.9: %+v, want unbounded: six samples count as fewer than two", iv)
 	}
 }

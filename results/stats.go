@@ -44,10 +44,16 @@ type Pricing struct {
 	// Between is the relative standard deviation of a worker process's
 	// offset, pooled over the dataset (see BetweenWorkers).
 	Between float64
+	// Autocorrelation is the lag-1 autocorrelation of the dataset's
+	// samples, pooled over AutocorrelationCells of its cells (see
+	// PooledAutocorrelation); a cell of few samples takes it for its own.
+	// With no cell pooled, every cell estimates its own.
+	Autocorrelation      float64
+	AutocorrelationCells int
 }
 
 // NewResult summarises the samples of one cell: the median own ns/op with
-// its 95% interval (MedianInterval), the collector's charge (the run's
+// its 95% interval (PooledMedianInterval), the collector's charge (the run's
 // price of the median B/op and allocs/op), the ranked figure own + charge,
 // and the median B/op and allocs/op. recordBytes is the mean encoded size, from which MB/s
 // follows over the own time: how fast the op's own work moves bytes.
@@ -59,7 +65,7 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 		SamplesBytes: s.Bytes, SamplesAllocs: s.Allocs}
 	r.BytesPerOp = Median(s.Bytes)
 	r.AllocsPerOp = Median(s.Allocs)
-	in := MedianInterval(s.Own, s.Worker, p.Between)
+	in := PooledMedianInterval(s.Own, s.Worker, p.Between, p.Autocorrelation, p.AutocorrelationCells)
 	r.OwnNs, r.OwnCILowNs, r.OwnCIHighNs = in.Center, in.Lo, in.Hi
 	r.Warnings = append(r.Warnings, in.Warnings...)
 	r.charge(p.Price)
