@@ -90,11 +90,9 @@ func (c *cell) restartAt(n int) {
 
 func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }
 
-// pooled is what the cells of a dataset lend each other's intervals: the
-// relative spread of the worker processes' offsets, pooled over the cells
-// sampled by more than one, and the autocorrelation of samples, pooled over
-// the cells with samples enough to estimate it. The price is p's.
-func pooled(cells []*cell, p results.Price) results.Pricing {
+// betweenWorkers is the relative spread of the worker processes' offsets,
+// pooled over the cells of a dataset sampled by more than one.
+func betweenWorkers(cells []*cell) float64 {
 	var ns [][]float64
 	var workers [][]int
 	for _, c := range cells {
@@ -102,6 +100,5 @@ func pooled(cells []*cell, p results.Price) results.Pricing {
 			ns, workers = append(ns, c.ns), append(workers, c.worker)
 		}
 	}
-	rho, n := results.PooledAutocorrelation(ns, workers)
-	return results.Pricing{Price: p, Between: results.BetweenWorkers(ns, workers), Autocorrelation: rho, AutocorrelationCells: n}
+	return results.BetweenWorkers(ns, workers)
 }

@@ -244,9 +244,9 @@ func (r *Runner) setUp(p *Plan, us []*unit, done doneRows) ([]*cell, error) {
 
 // finishDataset journals the cells of one dataset and frees its instances.
 func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
-	pricing := pooled(cells, p.GCPrice)
+	between := betweenWorkers(cells)
 	for _, c := range cells {
-		if err := r.finish(c, p, pricing); err != nil {
+		if err := r.finish(c, p, between); err != nil {
 			return err
 		}
 	}
@@ -254,7 +254,7 @@ func (r *Runner) finishDataset(p *Plan, us []*unit, cells []*cell) error {
 	return nil
 }
 
-func (r *Runner) finish(c *cell, p *Plan, pricing results.Pricing) error {
+func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 	d, name, v := c.u.binding.Dataset.Name, c.u.binding.Codec.Name, string(c.u.variant)
 	if c.failure != "" {
 		return r.add(results.Entry{Failure: &results.Failure{Dataset: d, Codec: name, Variant: v, Op: string(c.op), Reason: c.failure}})
@@ -263,7 +263,7 @@ func (r *Runner) finish(c *cell, p *Plan, pricing results.Pricing) error {
 	if p.processes() > 1 {
 		s.Worker = c.worker
 	}
-	res := results.NewResult(d, name, v, string(c.op), c.n, s, pricing, c.u.recordBytes())
+	res := results.NewResult(d, name, v, string(c.op), c.n, s, results.Pricing{Price: p.GCPrice, Between: between}, c.u.recordBytes())
 	res.Latency, res.Parallel, res.Memory = c.latency, c.parallel, c.memory
 	if c.collected > 0 {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("a collection fell inside %d of %d samples, which allocated past the held worker's guard", c.collected, len(c.ns)))

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/aclements/go-moremath/mathx"
 	"github.com/aclements/go-moremath/stats"
@@ -49,6 +50,19 @@ type Interval struct {
 	// Warnings explain an unbounded interval or samples that could not
 	// be used.
 	Warnings []string
+}
+
+// The warnings of an unbounded interval, which isIntervalWarning knows
+// again where a cell's interval is recomputed.
+const (
+	warnNoSamples   = "no samples"
+	warnNotPositive = "samples are not all positive and finite: no confidence interval"
+	warnTooFew      = "need >= "
+)
+
+// isIntervalWarning reports whether w is one of MedianInterval's warnings.
+func isIntervalWarning(w string) bool {
+	return w == warnNoSamples || w == warnNotPositive || strings.HasPrefix(w, warnTooFew)
 }
 
 // MedianInterval bounds the median of a cell's samples. xs are the samples
@@ -98,12 +112,12 @@ func medianInterval(xs []float64, worker []int, between, pooled float64, usePool
 		panic(fmt.Sprintf("results.MedianInterval: %d samples but %d worker labels", len(xs), len(worker)))
 	}
 	if len(xs) == 0 {
-		return Interval{Warnings: []string{"no samples"}}
+		return Interval{Warnings: []string{warnNoSamples}}
 	}
 	sorted := slices.Sorted(slices.Values(xs))
 	iv := Interval{Center: stats.Sample{Xs: sorted, Sorted: true}.Quantile(0.5)}
 	if !(sorted[0] > 0) || math.IsInf(sorted[len(sorted)-1], 0) {
-		iv.Warnings = append(iv.Warnings, "samples are not all positive and finite: no confidence interval")
+		iv.Warnings = append(iv.Warnings, warnNotPositive)
 		return iv
 	}
 	groups := byWorker(xs, worker)
@@ -123,7 +137,7 @@ func medianInterval(xs []float64, worker []int, between, pooled float64, usePool
 	}
 	if !ok {
 		iv.Warnings = append(iv.Warnings, fmt.Sprintf(
-			"need >= %d effective samples for confidence interval at level %v; %d samples with lag-1 autocorrelation %.2f count as %.1f",
+			warnTooFew+"%d effective samples for confidence interval at level %v; %d samples with lag-1 autocorrelation %.2f count as %.1f",
 			minEffectiveSamples(), Confidence, len(xs), rho, effectiveCount(len(xs), rho)))
 		return iv
 	}

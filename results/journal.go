@@ -164,6 +164,7 @@ func replay(data []byte) (*File, error) {
 	file.ensureLists()
 	file.Env.Noise = file.MeasureNoise()
 	file.chargeMeasuredPrice()
+	file.poolIntervals()
 	return file, nil
 }
 

@@ -1,6 +1,9 @@
 package results
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -74,5 +77,51 @@ func TestJournalRefusesStrayPriceRound(t *testing.T) {
 	j.Close()
 	if _, err := LoadJournal(dir); err == nil || !strings.Contains(err.Error(), "not measured in a host") {
 		t.Errorf("a price round in a declared run: %v; want an error saying the price was not measured in a host", err)
+	}
+}
+
+// A large collection's cells are journaled group by group; reading the
+// journal bounds a cell of six samples, which its own group could not,
+// with the autocorrelation the dataset's long cells share, drops the
+// warning that said it was unbounded, and keeps the cell's other
+// warnings and its charge.
+func TestJournalPoolsIntervalsOverTheDataset(t *testing.T) {
+	dir := t.TempDir()
+	h := sample()
+	h.Env.GCRateNsPerByte = 0.5
+	j, err := CreateJournal(dir, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	price := Pricing{Price: Price{PerByte: 0.5}}
+	r := rand.New(rand.NewPCG(9, 10))
+	long := simCell{n: 40, rho: 0.2, offset: 0.01}
+	for i := range 20 {
+		xs, ws := long.sample(r)
+		res := NewResult("mesh", fmt.Sprintf("fast%d", i), "default", "marshal", 100, Samples{Own: xs, Worker: ws}, price, 0)
+		j.Add(Entry{Result: &res})
+	}
+	own := []float64{100, 101, 103, 104, 102, 99} // rising, then falling: correlated to their own eyes
+	bytes := []float64{1000, 1000, 1000, 1000, 1000, 1000}
+	slow := NewResult("mesh", "slow", "default", "marshal", 1, Samples{Own: own, Worker: []int{0, 1, 0, 1, 0, 1}, Bytes: bytes, Allocs: make([]float64, 6)}, price, 0)
+	slow.Warnings = append(slow.Warnings, "a collection fell inside 1 of 6 samples")
+	if slow.CILowNs != 0 || !slices.ContainsFunc(slow.Warnings, isIntervalWarning) {
+		t.Fatalf("six samples journaled with their own autocorrelation: [%v, %v], warnings %q; want unbounded, which this test needs", slow.CILowNs, slow.CIHighNs, slow.Warnings)
+	}
+	j.Add(Entry{Result: &slow})
+	j.Close()
+	f, err := LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := f.Results[len(f.Results)-1]
+	if !(got.OwnCILowNs > 0 && got.OwnCILowNs < got.OwnNs && got.OwnNs < got.OwnCIHighNs) {
+		t.Errorf("six samples after reading the journal: own %v in [%v, %v]; want a bounded interval", got.OwnNs, got.OwnCILowNs, got.OwnCIHighNs)
+	}
+	if got.CILowNs != got.OwnCILowNs+500 || got.MedianNs != got.OwnNs+500 {
+		t.Errorf("figure %v in [%v, %v]; want own time and its interval plus the charge of 500", got.MedianNs, got.CILowNs, got.CIHighNs)
+	}
+	if want := []string{"a collection fell inside 1 of 6 samples"}; !slices.Equal(got.Warnings, want) {
+		t.Errorf("warnings %q, want %q", got.Warnings, want)
 	}
 }

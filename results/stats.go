@@ -44,16 +44,10 @@ type Pricing struct {
 	// Between is the relative standard deviation of a worker process's
 	// offset, pooled over the dataset (see BetweenWorkers).
 	Between float64
-	// Autocorrelation is the lag-1 autocorrelation of the dataset's
-	// samples, pooled over AutocorrelationCells of its cells (see
-	// PooledAutocorrelation); a cell of few samples takes it for its own.
-	// With no cell pooled, every cell estimates its own.
-	Autocorrelation      float64
-	AutocorrelationCells int
 }
 
 // NewResult summarises the samples of one cell: the median own ns/op with
-// its 95% interval (PooledMedianInterval), the collector's charge (the run's
+// its 95% interval (MedianInterval), the collector's charge (the run's
 // price of the median B/op and allocs/op), the ranked figure own + charge,
 // and the median B/op and allocs/op. recordBytes is the mean encoded size, from which MB/s
 // follows over the own time: how fast the op's own work moves bytes.
@@ -65,7 +59,7 @@ func NewResult(dataset, codec, variant, op string, iters int, s Samples, p Prici
 		SamplesBytes: s.Bytes, SamplesAllocs: s.Allocs}
 	r.BytesPerOp = Median(s.Bytes)
 	r.AllocsPerOp = Median(s.Allocs)
-	in := PooledMedianInterval(s.Own, s.Worker, p.Between, p.Autocorrelation, p.AutocorrelationCells)
+	in := MedianInterval(s.Own, s.Worker, p.Between)
 	r.OwnNs, r.OwnCILowNs, r.OwnCIHighNs = in.Center, in.Lo, in.Hi
 	r.Warnings = append(r.Warnings, in.Warnings...)
 	r.charge(p.Price)
@@ -87,10 +81,15 @@ func (r *Result) charge(p Price) {
 	}
 	r.GCNsPerOp = p.Charge(r.BytesPerOp, r.AllocsPerOp)
 	r.MedianNs = r.OwnNs + r.GCNsPerOp
+	r.chargeInterval()
+}
+
+// chargeInterval sets the figure's interval: own time's, shifted by the
+// charge. Too few samples leave own time's unbounded: both stay 0 and a
+// warning says why.
+func (r *Result) chargeInterval() {
 	r.CILowNs, r.CIHighNs = 0, 0
 	if r.OwnCILowNs > 0 || r.OwnCIHighNs > 0 {
-		// Too few samples leave the interval unbounded: both stay 0 and
-		// a warning says why.
 		r.CILowNs, r.CIHighNs = r.OwnCILowNs+r.GCNsPerOp, r.OwnCIHighNs+r.GCNsPerOp
 	}
 }
@@ -113,6 +112,39 @@ func (f *File) chargeMeasuredPrice() {
 	for i := range f.Results {
 		if f.Results[i].SamplesOwnNs != nil {
 			f.Results[i].charge(p)
+		}
+	}
+}
+
+// poolIntervals bounds every cell's median again with what the cells of
+// its dataset share (PooledMedianInterval): the spread of worker offsets
+// and the autocorrelation of samples, each pooled over the whole dataset.
+// The harness journals a large collection's cells group by group, as each
+// group ends, with what that group's cells alone could pool; the slow
+// libraries' groups have no cell of samples enough to estimate an
+// autocorrelation, which the fast libraries' groups of the same dataset
+// do. It runs when the journal is read, after the charge is set; the
+// medians stay as they were.
+func (f *File) poolIntervals() {
+	byDataset := map[string][]int{}
+	for i, r := range f.Results {
+		if len(r.SamplesOwnNs) > 0 {
+			byDataset[r.Dataset] = append(byDataset[r.Dataset], i)
+		}
+	}
+	for _, cells := range byDataset {
+		samples, workers := make([][]float64, len(cells)), make([][]int, len(cells))
+		for k, i := range cells {
+			samples[k], workers[k] = f.Results[i].SamplesOwnNs, f.Results[i].SamplesWorker
+		}
+		between := BetweenWorkers(samples, workers)
+		rho, pooled := PooledAutocorrelation(samples, workers)
+		for _, i := range cells {
+			r := &f.Results[i]
+			in := PooledMedianInterval(r.SamplesOwnNs, r.SamplesWorker, between, rho, pooled)
+			r.OwnCILowNs, r.OwnCIHighNs = in.Lo, in.Hi
+			r.Warnings = append(in.Warnings, slices.DeleteFunc(r.Warnings, isIntervalWarning)...)
+			r.chargeInterval()
 		}
 	}
 }
