@@ -357,12 +357,11 @@ func relativeToWorker(xs []float64, groups [][]int) []float64 {
 // MedianInterval. Only cells of ownAutocorrelationMin samples or more
 // enter it, those from which clampedAutocorrelation's bias correction
 // holds; cells with samples that are not positive, or all alike, are
-// skipped too. Each
-// cell's rank autocorrelation r of n samples, relative to its workers'
-// medians, falls short of ρ by about (1+4ρ)/n, so nr+1 is about ρ(n-4);
-// the estimate is Σ(nr+1)/Σ(n-4), clamped to [0, maxAutocorrelation]: the
-// cells weighted by what they know. With no cell pooled it is 0, 0, and
-// PooledMedianInterval is then MedianInterval.
+// skipped too. Each cell's rank autocorrelation r of n samples, relative
+// to its workers' medians, falls short of ρ by about (1+4ρ)/n, so nr+1 is
+// about ρ(n-4); the estimate is Σ(nr+1)/Σ(n-4), clamped to
+// [0, maxAutocorrelation]: the cells weighted by what they know. With no
+// cell pooled it is 0, 0, and PooledMedianInterval is then MedianInterval.
 //
 // PooledAutocorrelation panics if workers is not as long as cells or a
 // cell's labels are neither nil nor as long as its samples.

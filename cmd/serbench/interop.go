@@ -47,7 +47,7 @@ func cmdInterop(args []string) error {
 	if err != nil {
 		return err
 	}
-	py, err := findPython(*python, pythonSet)
+	py, missing, err := findPython(*python, pythonSet)
 	if err != nil {
 		return err
 	}
@@ -58,6 +58,9 @@ func cmdInterop(args []string) error {
 	tasks := interop.Tasks(plan.Datasets, plan.Codecs, peers...)
 	if len(tasks) == 0 {
 		return usagef("no two of the codecs selected share a wire format on the datasets selected, nor one with a Python peer; interop pairs the codecs of one wire")
+	}
+	if missing != "" {
+		fmt.Fprintln(os.Stderr, "serbench interop:", missing)
 	}
 	var before []interop.Finished
 	if *resume {
@@ -125,15 +128,16 @@ func cmdInterop(args []string) error {
 // findPython is the Python side of interop: the interpreter given, or by
 // default the virtual environment that .ci/install-interop makes in the
 // repository, running the repository's refcheck.py. Without one, the
-// foreign half is skipped, saying on one line how to have it; an explicit
-// empty --python skips it silently.
-func findPython(python string, set bool) (*interop.Python, error) {
+// foreign half is skipped, and missing says on one line how to have it,
+// for the caller to print once the selection is known to be good; an
+// explicit empty --python skips it silently.
+func findPython(python string, set bool) (py *interop.Python, missing string, err error) {
 	if set && python == "" {
-		return nil, nil
+		return nil, "", nil
 	}
 	cwd, err := os.Getwd()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	root, rootErr := interop.Root(cwd)
 	if !set {
@@ -143,18 +147,16 @@ func findPython(python string, set bool) (*interop.Python, error) {
 			}
 		}
 		if python == "" {
-			fmt.Fprintf(os.Stderr, "serbench interop: no Python peers: %s makes %s, or give --python\n", interop.Install, interop.Venv)
-			return nil, nil
+			return nil, fmt.Sprintf("no Python peers: %s makes %s, or give --python", interop.Install, interop.Venv), nil
 		}
 	}
 	if rootErr != nil {
-		return nil, usagef("--python runs the repository's %s: %v", interop.Script, rootErr)
+		return nil, "", usagef("--python runs the repository's %s: %v", interop.Script, rootErr)
 	}
-	py, err := interop.NewPython(python, root)
-	if err != nil {
-		return nil, usagef("%s", oneLine(err.Error()))
+	if py, err = interop.NewPython(python, root); err != nil {
+		return nil, "", usagef("%s", oneLine(err.Error()))
 	}
-	return py, nil
+	return py, "", nil
 }
 
 // fileExists says whether path is there.
