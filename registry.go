@@ -45,9 +45,10 @@ type Binding struct {
 	// Missing says why ops the codec lacks are missing.
 	Missing map[Op]string
 
-	ops   map[Variant][]Op
-	build func(Variant) Instance
-	cold  func(Variant) (ColdStart, error)
+	ops    map[Variant][]Op
+	shared map[Variant]bool // the variants declared Shared
+	build  func(Variant) Instance
+	cold   func(Variant) (ColdStart, error)
 	// like binds the same implementation to another dataset of the same
 	// record type, or returns nil for one of another type; only bindings
 	// made by Support have it (see SupportLike).
@@ -56,6 +57,11 @@ type Binding struct {
 
 // Ops lists the ops variant v offers, in the order of AllOps.
 func (b *Binding) Ops(v Variant) []Op { return b.ops[v] }
+
+// Shared reports whether variant v's calls share state across its
+// instances (see Ops.Shared). The Reuse variant's always do: its buffer
+// or value is made when it is registered, once for every instance.
+func (b *Binding) Shared(v Variant) bool { return v == Reuse || b.shared[v] }
 
 // Instance prepares variant v for checking and timing: it builds the
 // record pool, converts it and encodes it. It may panic if the codec does.
@@ -363,6 +369,12 @@ func bind[T, N any](c *Codec, e *DatasetEntry, d *Dataset[T], impl Impl[T, N]) *
 		}
 		b.Variants = append(b.Variants, v)
 		b.Notes[v] = ops.Note
+		if ops.Shared {
+			if b.shared == nil {
+				b.shared = map[Variant]bool{}
+			}
+			b.shared[v] = true
+		}
 	}
 	if impl.Variants[Default].Marshal == nil && impl.Input == nil {
 		panic("serbench: " + where + ": a codec without Marshal needs Input")

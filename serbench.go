@@ -139,6 +139,13 @@ type Ops[N any] struct {
 	Update func(data []byte) (int, error)
 	// Note says what the variant changes, for reports.
 	Note string
+	// Shared says that the variant's calls share state across its
+	// instances: a buffer, value, encoder or decoder made once, when the
+	// variant was registered, where a program would keep one per
+	// goroutine. Two of its instances must not run at once, so the
+	// parallel chunk does not time it. The Reuse variant is always taken
+	// as shared (see Binding.Shared).
+	Shared bool
 }
 
 // Impl is a codec's support for one dataset of type T, working on native

@@ -1,6 +1,8 @@
 // Package codectest checks a codec package from its own tests: every
 // dataset has a status, every supported pair round-trips with the verdict
-// the package expects, and every op of every variant runs without error.
+// the package expects, every op of every variant runs without error, and
+// two instances checked at once, as the parallel chunk runs them, agree
+// with one checked alone.
 //
 // A codec package's test imports its own package (registering it) and the
 // datasets it declares, then calls Expect. Expectations are verdicts, so a
@@ -11,6 +13,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/serbench/serbench"
@@ -21,7 +24,10 @@ import (
 // Expect checks codec on every registered dataset against want, which maps
 // each dataset name to its expected default-variant verdict: Exact, Lossy,
 // Error or Unsupported. Other variants may be lossy or exact, or fail as the
-// default does, but not crash; the ops of variants that pass must run.
+// default does, but not crash; the ops of variants that pass must run, and
+// two instances of a variant that shares no state between its instances
+// (Binding.Shared), checked at once, must each get the verdict one gets
+// alone.
 // A dataset missing from want fails the test, so that a new dataset forces
 // a decision. The datasets whose record is a whole large collection (logs,
 // mesh, savedata, updates: a round trip through some text codecs takes
@@ -70,8 +76,33 @@ func Expect(t *testing.T, codec string, want map[string]fidelity.Status) {
 						t.Errorf("%s/%s/%s: %v", d.Name, v, op, err)
 					}
 				}
+				if !b.Shared(v) {
+					checkTogether(t, b, v, r.Status)
+				}
 			}
 		})
+	}
+}
+
+// checkTogether checks two instances of b's variant v at once, each on a
+// goroutine of its own, and wants each verdict to be alone's. The parallel
+// chunk runs an instance on every processor at once (harness/latency.go),
+// so instances must not share what a call changes: a scaling figure over
+// calls that corrupt each other's records would measure nothing.
+func checkTogether(t *testing.T, b *serbench.Binding, v serbench.Variant, alone fidelity.Status) {
+	t.Helper()
+	xs := []serbench.Instance{b.Instance(v), b.Instance(v)}
+	reports := make([]fidelity.Report, len(xs))
+	var wg sync.WaitGroup
+	for i, x := range xs {
+		wg.Go(func() { reports[i] = x.Check() })
+	}
+	wg.Wait()
+	for i, r := range reports {
+		if r.Status != alone {
+			t.Errorf("%s/%s: checked beside another instance, instance %d is %s (%s), alone %s\n%s",
+				b.Dataset.Name, v, i, r.Status, r.Reason, alone, findings(r))
+		}
 	}
 }
 

@@ -16,7 +16,9 @@ import (
 // chunk (the large collections' ops of milliseconds to minutes) takes no
 // extras: its latency is its time per op, and a parallel chunk would cost
 // six ops or more. A failed parallel chunk drops the scaling of the chunks
-// before it.
+// before it. A variant whose instances share state (serbench.Ops.Shared,
+// the Reuse variant) takes no parallel chunk: its instances, one on each
+// processor, would corrupt each other's calls.
 func (r *Runner) chunk(c *cell, p *Plan) {
 	if c.failure != "" || len(c.ns) == 0 || results.Median(c.ns) > latencyChunk*float64(p.Benchtime) {
 		return
@@ -43,7 +45,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		}
 		c.latency.Failure = failure
 	}
-	if p.Parallel && (c.parallel == nil || c.parallel.Failure == "") {
+	if p.Parallel && !c.u.binding.Shared(c.u.variant) && (c.parallel == nil || c.parallel.Failure == "") {
 		if c.parallel == nil {
 			c.parallel = &results.Parallel{}
 		}

@@ -287,7 +287,7 @@ func init() {
 	// calls overlap, as a library with shared state may.
 	serbench.Register(serbench.Codec{Name: "fault-concurrent", Package: "example.com/faults/concurrent", Format: "test", Kind: serbench.KindManual})
 	var inflight atomic.Int32
-	serbench.SupportAny("fault-concurrent", map[serbench.Variant]serbench.AnyOps{serbench.Default: {
+	ops := serbench.AnyOps{
 		Marshal: func(v any) ([]byte, error) {
 			defer inflight.Add(-1)
 			if inflight.Add(1) > 1 {
@@ -300,7 +300,38 @@ func init() {
 			v.(*small.A).Name = string(data)
 			return nil
 		},
-	}}, nil)
+	}
+	// The reuse variant shares its state across instances by definition,
+	// as a reused buffer made at registration does.
+	serbench.SupportAny("fault-concurrent", map[serbench.Variant]serbench.AnyOps{serbench.Default: ops, serbench.Reuse: ops}, nil)
+}
+
+// A variant whose instances share state takes no parallel chunk: its
+// instances would meet in its calls, which the default's do by design
+// here. Its latency chunks and samples are taken as any cell's.
+func TestSharedVariantTakesNoParallelChunk(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"fault-concurrent"},
+		Variants: []serbench.Variant{serbench.Default, serbench.Reuse}, Count: harness.Chunks,
+		Benchtime: time.Millisecond, Timeout: 10 * time.Second, Latency: true, Parallel: true}
+	f := run(t, plan, true)
+	reuse := 0
+	for _, x := range f.Results {
+		switch {
+		case x.Variant == string(serbench.Reuse):
+			reuse++
+			if x.Parallel != nil {
+				t.Errorf("%s: parallel %+v, want none for a shared variant", x.Key(), x.Parallel)
+			}
+			if x.Latency == nil || len(x.Latency.P50Ns) != harness.Chunks {
+				t.Errorf("%s: latency %+v, want %d chunks", x.Key(), x.Latency, harness.Chunks)
+			}
+		case x.Parallel == nil:
+			t.Errorf("%s: no parallel chunk for the default variant", x.Key())
+		}
+	}
+	if reuse != 2 {
+		t.Errorf("%d reuse cells, want marshal and unmarshal; failures %+v", reuse, f.Failures)
+	}
 }
 
 // Latency and parallel chunks come with the samples, one per chunk round;

@@ -142,10 +142,12 @@ func ops[N any](d dynamic[N]) map[serbench.Variant]serbench.Ops[N] {
 		Encoder: {
 			Marshal: func(v *N) ([]byte, error) { return s.encode(d.to(v)) },
 			Note:    encoderNote,
+			Shared:  true,
 		},
 		Decoder: {
 			Unmarshal: func(data []byte) (*N, error) { return fromGeneral(s.decode(data)) },
 			Note:      decoderNote,
+			Shared:    true,
 		},
 	}
 }
@@ -188,12 +190,15 @@ func castOps() map[serbench.Variant]serbench.Ops[Cast] {
 	}
 	marshalGeneral := func(v general.Struct) ([]byte, error) { return thrifter.Marshal(v) }
 	s, data := newStream(), newStream()
+	// Each level has an encoder of its own: the data's bytes must outlive
+	// the envelope's Encode.
+	encoder := form(data.encode, s.encode, nil).Ops(nil, encoderNote+", one per level")
+	decoder := form(nil, nil, s.decode).Ops(nil, decoderNote)
+	encoder.Shared, decoder.Shared = true, true
 	return map[serbench.Variant]serbench.Ops[Cast]{
 		serbench.Default: structs.Ops(nil, ""),
 		Dynamic:          form(marshalGeneral, marshalGeneral, unmarshalGeneral).Ops(nil, dynamicNote),
-		// Each level has an encoder of its own: the data's bytes must
-		// outlive the envelope's Encode.
-		Encoder: form(data.encode, s.encode, nil).Ops(nil, encoderNote+", one per level"),
-		Decoder: form(nil, nil, s.decode).Ops(nil, decoderNote),
+		Encoder:          encoder,
+		Decoder:          decoder,
 	}
 }
