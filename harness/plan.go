@@ -289,7 +289,7 @@ func (u *unit) recordBytes() float64 {
 func (p *Plan) String() string {
 	if p.maxCount() > p.Count {
 		return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d to %d samples of %v each (more while %v per cell lasts), %d worker(s) per library, garbage at %v",
-			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCPrice)
+			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCPrice.Short())
 	}
 	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
 }

@@ -144,6 +144,9 @@ func TestParsePrice(t *testing.T) {
 			t.Errorf("ParsePrice(%q) = %+v, want an error", bad, p)
 		}
 	}
+	if got, want := (Price{PerByte: 0.6136149981724965, PerAlloc: 10.188539825490267}).Short(), "0.614ns/B+10.2ns/alloc"; got != want {
+		t.Errorf("Short() = %q, want %q", got, want)
+	}
 	if got := (Price{PerByte: 0.5, PerAlloc: 20}).Charge(100, 3); got != 110 {
 		t.Errorf("charge of 100 B in 3 allocs at 0.5ns/B+20ns/alloc = %g, want 110", got)
 	}

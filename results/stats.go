@@ -192,10 +192,16 @@ func Compare(old, new []float64) benchmath.Comparison {
 
 // String writes p as ParsePrice reads it: "0.77ns/B+44ns/alloc", or
 // "0.3ns/B" when allocations cost nothing apart.
-func (p Price) String() string {
-	s := strconv.FormatFloat(p.PerByte, 'g', -1, 64) + "ns/B"
+func (p Price) String() string { return p.format(-1) }
+
+// Short is p as String writes it, each price to three significant digits,
+// for people to read.
+func (p Price) Short() string { return p.format(3) }
+
+func (p Price) format(digits int) string {
+	s := strconv.FormatFloat(p.PerByte, 'g', digits, 64) + "ns/B"
 	if p.PerAlloc != 0 {
-		s += "+" + strconv.FormatFloat(p.PerAlloc, 'g', -1, 64) + "ns/alloc"
+		s += "+" + strconv.FormatFloat(p.PerAlloc, 'g', digits, 64) + "ns/alloc"
 	}
 	return s
 }
