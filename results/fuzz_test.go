@@ -34,8 +34,10 @@ func FuzzRead(f *testing.F) {
 // alike with any of its whole lines left off the end.
 func FuzzJournal(f *testing.F) {
 	var b bytes.Buffer
+	own := []float64{100, 104, 99, 103, 101, 98, 102, 100}
 	for _, e := range []Entry{{Header: sample()}, {Failure: &Failure{Dataset: "small", Codec: "json", Op: "marshal"}},
-		{Size: &Size{Dataset: "small", Codec: "json", Bytes: 10}}} {
+		{Size: &Size{Dataset: "small", Codec: "json", Bytes: 10}},
+		{Result: &Result{Dataset: "small", Codec: "gob", Variant: "default", Op: "marshal", SamplesOwnNs: own, SamplesWorker: []int{0, 1, 0, 1, 0, 1, 0, 1}}}} {
 		line, _ := json.Marshal(e)
 		b.Write(append(line, '\n'))
 	}

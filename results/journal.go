@@ -136,6 +136,8 @@ func replay(data []byte) (*File, error) {
 			file = e.Header
 		case file == nil:
 			return nil, errors.New("journal does not start with a header")
+		case e.Result != nil && len(e.Result.SamplesWorker) > 0 && len(e.Result.SamplesWorker) != len(e.Result.SamplesOwnNs):
+			return nil, fmt.Errorf("line %d names the workers of %d samples, but holds %d", n, len(e.Result.SamplesWorker), len(e.Result.SamplesOwnNs))
 		case e.Result != nil:
 			file.Results = append(file.Results, *e.Result)
 		case e.Size != nil:

@@ -80,6 +80,22 @@ func TestJournalRefusesStrayPriceRound(t *testing.T) {
 	}
 }
 
+// A result whose samples and worker labels differ in number is a damaged
+// line: the journal is refused, where pooling the intervals would panic.
+func TestJournalRefusesMislabelledSamples(t *testing.T) {
+	dir := t.TempDir()
+	j, err := CreateJournal(dir, sample())
+	if err != nil {
+		t.Fatal(err)
+	}
+	j.Add(Entry{Result: &Result{Dataset: "small", Codec: "json", Variant: "default", Op: "marshal",
+		SamplesOwnNs: []float64{100, 101, 99}, SamplesWorker: []int{0, 1}}})
+	j.Close()
+	if _, err := LoadJournal(dir); err == nil || !strings.Contains(err.Error(), "line 2 names the workers of 2 samples, but holds 3") {
+		t.Errorf("mislabelled samples: %v; want an error naming line 2", err)
+	}
+}
+
 // A large collection's cells are journaled group by group; reading the
 // journal bounds a cell of six samples, which its own group could not,
 // with the autocorrelation the dataset's long cells share, drops the
