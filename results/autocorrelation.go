@@ -3,7 +3,6 @@ package results
 import (
 	"cmp"
 	"fmt"
-	"math"
 	"slices"
 )
 
@@ -46,7 +45,7 @@ func PooledAutocorrelation(cells [][]float64, workers [][]int) (rho float64, poo
 			panic(fmt.Sprintf("results.PooledAutocorrelation: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
 		}
 		n := len(xs)
-		if n < ownAutocorrelationMin || slices.ContainsFunc(xs, func(x float64) bool { return !(x > 0) || math.IsInf(x, 0) }) {
+		if n < ownAutocorrelationMin || !positiveFinite(xs) {
 			continue
 		}
 		r, ok := rankAutocorrelation(relativeToWorker(xs, byWorker(xs, workers[c])))

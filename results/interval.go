@@ -112,13 +112,9 @@ func medianInterval(xs []float64, worker []int, between, pooled float64, usePool
 	groups := byWorker(xs, worker)
 	// rho is trusted, for logNormalBounds, where it is pooled or estimated
 	// from samples enough.
-	rho, trusted := 0.0, true
-	switch {
-	case usePooled && len(xs) < ownAutocorrelationMin:
-		rho = min(max(pooled, 0), maxAutocorrelation)
-	default:
-		rho = clampedAutocorrelation(relativeToWorker(xs, groups))
-		trusted = len(xs) >= ownAutocorrelationMin
+	rho, trusted := min(max(pooled, 0), maxAutocorrelation), true
+	if !usePooled || len(xs) >= ownAutocorrelationMin {
+		rho, trusted = clampedAutocorrelation(relativeToWorker(xs, groups)), len(xs) >= ownAutocorrelationMin
 	}
 	lo, hi, ok := withinBounds(sorted, rho)
 	if !ok && trusted && len(xs) >= minEffectiveSamples() {
@@ -179,7 +175,7 @@ func BetweenWorkers(cells [][]float64, workers [][]int) float64 {
 		if workers[c] != nil && len(workers[c]) != len(xs) {
 			panic(fmt.Sprintf("results.BetweenWorkers: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
 		}
-		if slices.ContainsFunc(xs, func(x float64) bool { return !(x > 0) || math.IsInf(x, 0) }) {
+		if !positiveFinite(xs) {
 			continue
 		}
 		var logMedians []float64
@@ -416,4 +412,10 @@ func studentQuantile(df float64) float64 {
 		}
 	}
 	return (lo + hi) / 2
+}
+
+// positiveFinite reports whether every sample of xs is positive and
+// finite, as a time is: a cell with any other says nothing of spreads.
+func positiveFinite(xs []float64) bool {
+	return !slices.ContainsFunc(xs, func(x float64) bool { return !(x > 0) || math.IsInf(x, 0) })
 }
