@@ -24,14 +24,18 @@ const ownAutocorrelationMin = 20
 // cells of one dataset share, the machine's slow spells and drifts falling
 // on all of them alike, and returns it with the number of cells it pooled.
 // cells[c] are a cell's samples and workers[c] their worker labels, as for
-// MedianInterval. Only cells of ownAutocorrelationMin samples or more
-// enter it, those from which clampedAutocorrelation's bias correction
-// holds; cells with samples that are not positive, or all alike, are
-// skipped too. Each cell's rank autocorrelation r of n samples, relative
-// to its workers' medians, falls short of ρ by about (1+4ρ)/n, so nr+1 is
-// about ρ(n-4); the estimate is Σ(nr+1)/Σ(n-4), clamped to
-// [0, maxAutocorrelation]: the cells weighted by what they know. With no
-// cell pooled it is 0, 0, and PooledMedianInterval is then MedianInterval.
+// MedianInterval. The cells of ownAutocorrelationMin samples or more enter
+// it, those from which clampedAutocorrelation's bias correction holds
+// cell by cell; where a dataset has none (a --quick run takes ten samples
+// a cell), the cells of pooledShortMin or more do, whose corrections are
+// noisy one by one but not once summed over a dataset. Cells with samples
+// that are not positive, or all alike, are skipped. Each cell's rank
+// autocorrelation r of n samples, relative to its workers' medians, falls
+// short of ρ by about (1+4ρ)/n, so nr+1 is about ρ(n-4); the estimate is
+// Σ(nr+1)/Σ(n-4), clamped to [0, maxAutocorrelation]: the cells weighted
+// by what they know. With no cell pooled it is 0, 0, and
+// PooledMedianInterval is then MedianInterval for cells of pooledShortMin
+// samples or more.
 //
 // PooledAutocorrelation panics if workers is not as long as cells or a
 // cell's labels are neither nil nor as long as its samples.
@@ -39,28 +43,39 @@ func PooledAutocorrelation(cells [][]float64, workers [][]int) (rho float64, poo
 	if len(workers) != len(cells) {
 		panic(fmt.Sprintf("results.PooledAutocorrelation: %d cells but %d worker label lists", len(cells), len(workers)))
 	}
-	var num, den float64
 	for c, xs := range cells {
 		if workers[c] != nil && len(workers[c]) != len(xs) {
 			panic(fmt.Sprintf("results.PooledAutocorrelation: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
 		}
-		n := len(xs)
-		if n < ownAutocorrelationMin || !positiveFinite(xs) {
-			continue
-		}
-		r, ok := rankAutocorrelation(relativeToWorker(xs, byWorker(xs, workers[c])))
-		if !ok {
-			continue
-		}
-		num += float64(n)*r + 1
-		den += float64(n - 4)
-		pooled++
 	}
-	if pooled == 0 {
-		return 0, 0
+	for _, least := range []int{ownAutocorrelationMin, pooledShortMin} {
+		var num, den float64
+		for c, xs := range cells {
+			n := len(xs)
+			if n < least || !positiveFinite(xs) {
+				continue
+			}
+			r, ok := rankAutocorrelation(relativeToWorker(xs, byWorker(xs, workers[c])))
+			if !ok {
+				continue
+			}
+			num += float64(n)*r + 1
+			den += float64(n - 4)
+			pooled++
+		}
+		if pooled > 0 {
+			return min(max(num/den, 0), maxAutocorrelation), pooled
+		}
 	}
-	return min(max(num/den, 0), maxAutocorrelation), pooled
+	return 0, 0
 }
+
+// pooledShortMin is the fewest samples of a cell that PooledAutocorrelation
+// pools where its dataset has no cell of ownAutocorrelationMin. Below it
+// the correction's (1+4ρ)/n is too rough even summed over a dataset: cells
+// of six samples pooled read ρ = 0.2 high enough to leave most of them
+// unbounded (TestMedianIntervalCoverage's "alone" configurations).
+const pooledShortMin = 8
 
 // clampedAutocorrelation estimates the lag-1 autocorrelation of xs from
 // that of their ranks, r (ties share their mean rank). In n samples r

@@ -27,6 +27,9 @@ type simCell struct {
 	rho    float64 // lag-1 autocorrelation of e
 	offset float64 // standard deviation of a worker's log offset
 	slow   bool    // whether slow spells occur
+	// alone says that the cell's dataset has no long cells to pool the
+	// autocorrelation from, as in a --quick run: its cells pool their own.
+	alone bool
 }
 
 const (
@@ -41,7 +44,11 @@ const (
 )
 
 func (c simCell) String() string {
-	return fmt.Sprintf("n=%d rho=%.1f offset=%.0f%% slow=%v", c.n, c.rho, 100*c.offset, c.slow)
+	s := fmt.Sprintf("n=%d rho=%.1f offset=%.0f%% slow=%v", c.n, c.rho, 100*c.offset, c.slow)
+	if c.alone {
+		s += " alone"
+	}
+	return s
 }
 
 // sample draws one cell: its samples in order and their workers.
@@ -146,10 +153,13 @@ func simulate(r *rand.Rand, c simCell) (ours, signTest coverage, errorP95 float6
 		// A large collection's slow codecs take few samples, its fast ones
 		// many: as many cells again with simPooledN samples each, from
 		// which the few-sample cells borrow their autocorrelation.
+		all, allWorkers := slices.Clone(cells), slices.Clone(workers)
 		long := c
 		long.n = max(c.n, simPooledN)
-		all, allWorkers := slices.Clone(cells), slices.Clone(workers)
 		for range simGroup {
+			if c.alone {
+				break
+			}
 			xs, ws := long.sample(r)
 			all, allWorkers = append(all, xs), append(allWorkers, ws)
 		}
@@ -176,7 +186,9 @@ func simulate(r *rand.Rand, c simCell) (ours, signTest coverage, errorP95 float6
 // at about its nominal level in every configuration, counting unbounded
 // intervals as covering and, apart, the bounded ones alone; that cells of
 // fewer samples than estimate their own autocorrelation, correlated at
-// most 0.2, get an interval in 90% of cases; that benchmath's sign test,
+// most 0.2, get an interval in 90% of cases, pooling with their dataset's
+// long cells or, where it has none ("alone", a --quick run), with each
+// other, and none at fewer than pooledShortMin; that benchmath's sign test,
 // which assumes independent samples, does not where samples correlate
 // strongly or workers differ by 3%; and that the interval is not wide for
 // nothing: close to the sign
@@ -196,35 +208,49 @@ func TestMedianIntervalCoverage(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	var table strings.Builder
 	fmt.Fprintf(&table, "%-36s %8s %8s %8s %9s %9s %9s\n", "configuration", "ours", "bounded", "signtest", "hw ours", "hw sign", "err p95")
+	var configs []simCell
 	for _, n := range []int{6, 8, 10, 20, 60} {
-		for _, slow := range []bool{false, true} {
-			for _, rho := range []float64{0, 0.2, 0.5} {
-				for _, offset := range []float64{0, 0.01, 0.03} {
-					c := simCell{n: n, rho: rho, offset: offset, slow: slow}
-					ours, signTest, errP95 := simulate(r, c)
-					hw, signHW := ours.medianHalfWidth(), signTest.medianHalfWidth()
-					fmt.Fprintf(&table, "%-36s %7.1f%% %7.1f%% %7.1f%% %8.2f%% %8.2f%% %8.2f%%\n", c,
-						100*ours.rate(), 100*ours.boundedShare(), 100*signTest.rate(), 100*hw, 100*signHW, 100*errP95)
-					if ours.bounded >= 100 && ours.boundedRate() < minCoverage {
-						t.Errorf("%v: the bounded intervals cover the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.boundedRate(), 100*minCoverage)
-					}
-					if n < ownAutocorrelationMin && rho <= 0.2 && ours.boundedShare() < minBounded {
-						t.Errorf("%v: %.1f%% of cells get an interval, want >= %.0f%%", c, 100*ours.boundedShare(), 100*minBounded)
-					}
-					if ours.rate() < minCoverage {
-						t.Errorf("%v: MedianInterval covers the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.rate(), 100*minCoverage)
-					}
-					if (rho == 0.5 || offset == 0.03) && signTest.rate() >= minCoverage {
-						t.Errorf("%v: the sign test covers the true median in %.1f%% of cells; the simulation does not show what it must", c, 100*signTest.rate())
-					}
-					if rho == 0 && offset == 0 && !slow && hw > iidWidth*signHW {
-						t.Errorf("%v: median half-width %.2f%%, over %.1f times the sign test's %.2f%%", c, 100*hw, iidWidth, 100*signHW)
-					}
-					if n == boundedN && hw > oracleWidth*errP95 {
-						t.Errorf("%v: median half-width %.2f%%, over %.1f times the %.2f%% that covers 95%% of the errors", c, 100*hw, oracleWidth, 100*errP95)
+		for _, alone := range []bool{false, true} {
+			for _, slow := range []bool{false, true} {
+				for _, rho := range []float64{0, 0.2, 0.5} {
+					for _, offset := range []float64{0, 0.01, 0.03} {
+						if !alone || n < ownAutocorrelationMin {
+							configs = append(configs, simCell{n: n, rho: rho, offset: offset, slow: slow, alone: alone})
+						}
 					}
 				}
 			}
+		}
+	}
+	for _, c := range configs {
+		n, rho, offset, slow := c.n, c.rho, c.offset, c.slow
+		ours, signTest, errP95 := simulate(r, c)
+		hw, signHW := ours.medianHalfWidth(), signTest.medianHalfWidth()
+		fmt.Fprintf(&table, "%-36s %7.1f%% %7.1f%% %7.1f%% %8.2f%% %8.2f%% %8.2f%%\n", c,
+			100*ours.rate(), 100*ours.boundedShare(), 100*signTest.rate(), 100*hw, 100*signHW, 100*errP95)
+		if ours.bounded >= 100 && ours.boundedRate() < minCoverage {
+			t.Errorf("%v: the bounded intervals cover the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.boundedRate(), 100*minCoverage)
+		}
+		// A dataset of cells too short to pool leaves them
+		// unbounded: nothing can size their intervals.
+		unpooled := c.alone && n < pooledShortMin
+		if unpooled && ours.bounded > 0 {
+			t.Errorf("%v: %d cells of %d samples, none pooled, get an interval; want none", c, ours.bounded, n)
+		}
+		if n < ownAutocorrelationMin && !unpooled && rho <= 0.2 && ours.boundedShare() < minBounded {
+			t.Errorf("%v: %.1f%% of cells get an interval, want >= %.0f%%", c, 100*ours.boundedShare(), 100*minBounded)
+		}
+		if ours.rate() < minCoverage {
+			t.Errorf("%v: MedianInterval covers the true median in %.1f%% of cells, want >= %.0f%%", c, 100*ours.rate(), 100*minCoverage)
+		}
+		if (rho == 0.5 || offset == 0.03) && signTest.rate() >= minCoverage {
+			t.Errorf("%v: the sign test covers the true median in %.1f%% of cells; the simulation does not show what it must", c, 100*signTest.rate())
+		}
+		if rho == 0 && offset == 0 && !slow && !unpooled && hw > iidWidth*signHW {
+			t.Errorf("%v: median half-width %.2f%%, over %.1f times the sign test's %.2f%%", c, 100*hw, iidWidth, 100*signHW)
+		}
+		if n == boundedN && hw > oracleWidth*errP95 {
+			t.Errorf("%v: median half-width %.2f%%, over %.1f times the %.2f%% that covers 95%% of the errors", c, 100*hw, oracleWidth, 100*errP95)
 		}
 	}
 	t.Logf("coverage of the true median at nominal %v, and median half-widths:\n%s", Confidence, table.String())
@@ -396,14 +422,43 @@ func TestPooledAutocorrelation(t *testing.T) {
 	}
 }
 
+// A dataset whose cells all take ten samples, as in a --quick run, pools
+// them: summed over its cells, their bias corrections recover ρ, reading
+// it up to 0.15 high, which widens the intervals rather than narrowing
+// them. Cells shorter than pooledShortMin stay out.
+func TestPooledAutocorrelationShortCells(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 10))
+	for _, rho := range []float64{0, 0.2, 0.5} {
+		short := simCell{n: 10, rho: rho}
+		var cells [][]float64
+		var workers [][]int
+		for range 200 {
+			xs, ws := short.sample(r)
+			cells, workers = append(cells, xs), append(workers, ws)
+		}
+		cells, workers = append(cells, []float64{1, 2, 3, 4, 5, 6, 7}), append(workers, nil)
+		got, pooled := PooledAutocorrelation(cells, workers)
+		t.Logf("rho %.1f: pooled %.3f over %d ten-sample cells", rho, got, pooled)
+		if pooled != 200 || got < rho-0.05 || got > rho+0.15 {
+			t.Errorf("rho %.1f: pooled %.3f over %d cells, want from 0.05 below to 0.15 above it, over 200", rho, got, pooled)
+		}
+	}
+}
+
 // A cell of six samples bounds its median with its dataset's pooled
 // autocorrelation, which its own samples cannot estimate; without a pool
-// it stays as MedianInterval leaves it.
+// it is unbounded, with a warning that says why, and a cell of
+// pooledShortMin samples is as MedianInterval leaves it.
 func TestPooledMedianIntervalFewSamples(t *testing.T) {
 	xs := []float64{100, 103, 101, 99, 102, 104}
 	workers := []int{0, 1, 0, 1, 0, 1}
-	if iv, alone := PooledMedianInterval(xs, workers, 0.01, 0.3, 0), MedianInterval(xs, workers, 0.01); !reflect.DeepEqual(iv, alone) {
-		t.Errorf("no cell pooled: %+v, want MedianInterval's %+v", iv, alone)
+	if iv := PooledMedianInterval(xs, workers, 0.01, 0.3, 0); iv.Lo != 0 || iv.Hi != 0 || iv.Center != 101.5 ||
+		len(iv.Warnings) != 1 || !isIntervalWarning(iv.Warnings[0]) || !strings.Contains(iv.Warnings[0], "to estimate their lag-1 autocorrelation; 6 samples") {
+		t.Errorf("no cell pooled: %+v, want unbounded around 101.5 with a warning that six samples cannot estimate their autocorrelation", iv)
+	}
+	eight, eightWorkers := []float64{100, 103, 101, 99, 102, 104, 100, 98}, []int{0, 1, 0, 1, 0, 1, 0, 1}
+	if iv, alone := PooledMedianInterval(eight, eightWorkers, 0.01, 0.3, 0), MedianInterval(eight, eightWorkers, 0.01); !reflect.DeepEqual(iv, alone) {
+		t.Errorf("eight samples, no cell pooled: %+v, want MedianInterval's %+v", iv, alone)
 	}
 	iv := PooledMedianInterval(xs, workers, 0.01, 0.3, 40)
 	if !(iv.Lo > 0 && iv.Lo < iv.Center && iv.Center < iv.Hi) || iv.Hi/iv.Lo > 1.5 {
