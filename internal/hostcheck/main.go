@@ -245,7 +245,16 @@ func run(ctx context.Context, c config) error {
 	}
 	chunk := time.Duration(c.seconds / float64(c.chunks*c.repeats) * float64(time.Second))
 	checks := make([]hostCheck, len(hosts))
+	// serbench is built before anything is timed, so that a build that
+	// fails costs no host's minutes.
 	var serbenchExe string
+	for _, h := range hosts {
+		if _, ok := c.reuse[h.Spec]; !ok && serbenchExe == "" {
+			if serbenchExe, err = buildSerbench(); err != nil {
+				return err
+			}
+		}
+	}
 	// timeHost times every cell in host i, a chunk each, for repeat rep.
 	timeHost := func(i, rep int) error {
 		h := hosts[i]
@@ -268,11 +277,6 @@ func run(ctx context.Context, c config) error {
 		h := hosts[i]
 		dir, ok := c.reuse[h.Spec]
 		if !ok {
-			if serbenchExe == "" {
-				if serbenchExe, err = buildSerbench(); err != nil {
-					return err
-				}
-			}
 			dir = filepath.Join(c.out, fmt.Sprintf("serbench-%s-%d", h.name(), rep+1))
 			if err := runSerbench(ctx, serbenchExe, dir, h, cells); err != nil {
 				return err
