@@ -152,16 +152,16 @@ func simulate(r *rand.Rand, c simCell) (ours, signTest coverage, errorP95 float6
 		}
 		// A large collection's slow codecs take few samples, its fast ones
 		// many: as many cells again with simPooledN samples each, from
-		// which the few-sample cells borrow their autocorrelation.
+		// which the few-sample cells borrow their autocorrelation; alone,
+		// they have only each other.
 		all, allWorkers := slices.Clone(cells), slices.Clone(workers)
-		long := c
-		long.n = max(c.n, simPooledN)
-		for range simGroup {
-			if c.alone {
-				break
+		if !c.alone {
+			long := c
+			long.n = max(c.n, simPooledN)
+			for range simGroup {
+				xs, ws := long.sample(r)
+				all, allWorkers = append(all, xs), append(allWorkers, ws)
 			}
-			xs, ws := long.sample(r)
-			all, allWorkers = append(all, xs), append(allWorkers, ws)
 		}
 		between := BetweenWorkers(all, allWorkers)
 		rho, pooled := PooledAutocorrelation(all, allWorkers)
