@@ -16,6 +16,9 @@
 //   - in runs made side by side (serbench ab), sample i of a cell was taken
 //     on both sides at the same moment, so the pair shares the machine's
 //     state and a sign test on the pairs' ratios needs nothing else of it;
+//   - a run's price of garbage, measured in a calibration host or
+//     declared, is the machine's and not the code's, so both runs are
+//     charged at one price (Pricing);
 //   - many cells are tested at once, so their p-values are corrected for
 //     their number (Adjust) before any verdict.
 //
@@ -154,17 +157,21 @@ type Comparison struct {
 	Options Options `json:"options"`
 	// Replicas is how many replicas of an A/B run were compared; 0 for a
 	// comparison of two runs.
-	Replicas int          `json:"replicas,omitempty"`
-	Drift    Drift        `json:"drift"`
-	Changes  []Change     `json:"changes"` // by cell key
-	Sizes    []SizeChange `json:"sizes"`
+	Replicas int `json:"replicas,omitempty"`
+	// Pricing is the one price of garbage both runs were charged at, when
+	// their own prices differ; nil when they are the same.
+	Pricing *Pricing     `json:"pricing,omitempty"`
+	Drift   Drift        `json:"drift"`
+	Changes []Change     `json:"changes"` // by cell key
+	Sizes   []SizeChange `json:"sizes"`
 	// OnlyOld and OnlyNew name the cells timed in one run only.
 	OnlyOld []string `json:"only_old"`
 	OnlyNew []string `json:"only_new"`
 }
 
 // Runs compares the cells timed in both old and new, and the sizes
-// recorded in both, judging each cell as opt says. It fails when opt names
+// recorded in both, judging each cell as opt says, both runs' garbage
+// charged at one price (see Pricing). It fails when opt names
 // an unknown estimator or correction, or asks for a drift estimate the
 // runs cannot give.
 func Runs(old, new *results.File, opt Options) (*Comparison, error) {
@@ -177,7 +184,8 @@ func Runs(old, new *results.File, opt Options) (*Comparison, error) {
 	if !slices.Contains(Corrections, opt.Correction) {
 		return nil, fmt.Errorf("unknown correction %q (want one of %s)", opt.Correction, strings.Join(Corrections, ", "))
 	}
-	c := &Comparison{Options: opt}
+	old, new, pricing := atOnePrice(old, new)
+	c := &Comparison{Options: opt, Pricing: pricing}
 	newByKey := map[results.Cell]*results.Result{}
 	for i := range new.Results {
 		newByKey[new.Results[i].Key()] = &new.Results[i]

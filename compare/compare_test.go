@@ -336,3 +336,78 @@ func TestComparePairedJSON(t *testing.T) {
 		}
 	}
 }
+
+// pricedRuns returns two runs of the same own-time samples of twelve
+// codecs, whose ops allocate from nothing to 8 KB, each run charged at
+// its own price, measured in the calibration hosts old and new.
+func pricedRuns(oldPrice, newPrice results.Price, oldHost, newHost *results.GCPrice) (old, new *results.File) {
+	run := func(p results.Price, host *results.GCPrice) *results.File {
+		f := &results.File{Env: results.Env{GCRateNsPerByte: p.PerByte, GCRateNsPerAlloc: p.PerAlloc, GCPrice: host}}
+		for i, c := range twelve {
+			var own, bytes, allocs []float64
+			for j := range 40 {
+				own = append(own, 1000*float64(i+1)*(1+0.02*math.Sin(float64(j))))
+				bytes, allocs = append(bytes, float64(i*i*64)), append(allocs, float64(i))
+			}
+			f.Results = append(f.Results, results.NewResult("small", c, "default", "marshal", 100,
+				results.Samples{Own: own, Bytes: bytes, Allocs: allocs}, results.Pricing{Price: p}, 0))
+		}
+		return f
+	}
+	return run(oldPrice, oldHost), run(newPrice, newHost)
+}
+
+// Two runs of the same code whose prices of garbage differ are judged at
+// one price, so that no cell changes: the price is the host's, not the
+// code's, and its change would move each cell by its own share of charge.
+// Runs that measured one host are charged at the median of all their
+// rounds, others at old's price.
+func TestCompareChargesOnePrice(t *testing.T) {
+	host := func(source string, perByte ...float64) *results.GCPrice {
+		g := &results.GCPrice{Source: source}
+		if source == "host" {
+			g.Host, g.HeapBytes, g.GOGC = "64MiB pointer-dense, GOGC=100", 64<<20, 100
+			g.RoundsNsPerByte, g.RoundsNsPerAlloc = perByte, make([]float64, len(perByte))
+		}
+		return g
+	}
+	low, high := results.Price{PerByte: 0.5}, results.Price{PerByte: 0.8}
+	for _, tc := range []struct {
+		name             string
+		oldHost, newHost *results.GCPrice
+		want             results.Price
+	}{
+		{"one host", host("host", 0.4, 0.5, 0.6), host("host", 0.7, 0.8, 0.9), results.Price{PerByte: 0.65}},
+		{"declared", host("host", 0.4, 0.5, 0.6), host("declared"), low},
+		{"other host", host("host", 0.4, 0.5, 0.6), &results.GCPrice{Source: "host", HeapBytes: 1 << 30, GOGC: 100, RoundsNsPerByte: []float64{0.8}, RoundsNsPerAlloc: []float64{0}}, low},
+	} {
+		old, new := pricedRuns(low, high, tc.oldHost, tc.newHost)
+		last := len(twelve) - 1
+		oldFigure, newFigure := old.Results[last].MedianNs, new.Results[last].MedianNs
+		if newFigure/oldFigure < 1.1 {
+			t.Fatalf("%s: the runs' own figures differ by %.3g times; the test needs a price that moves them", tc.name, newFigure/oldFigure)
+		}
+		c := mustCompare(t, old, new, compare.Options{})
+		if c.Pricing == nil || math.Abs(c.Pricing.Used.PerByte-tc.want.PerByte) > 1e-12 || c.Pricing.Used.PerAlloc != 0 || c.Pricing.Old != low || c.Pricing.New != high {
+			t.Errorf("%s: pricing %+v, want %v used", tc.name, c.Pricing, tc.want)
+		}
+		for _, ch := range c.Changes {
+			if ch.Pct != 0 || ch.Significant {
+				t.Errorf("%s: %s changed %+.2f%% (significant %v) with the same own time and garbage", tc.name, ch.Key, ch.Pct, ch.Significant)
+			}
+		}
+		for _, ch := range c.Changes {
+			r := old.Results[last]
+			if want := r.OwnNs + tc.want.Charge(r.BytesPerOp, r.AllocsPerOp); ch.Key == r.Key().String() && math.Abs(ch.Old-want) > 1e-6 {
+				t.Errorf("%s: %s old figure %.1f, want own time plus the used price's charge, %.1f", tc.name, ch.Key, ch.Old, want)
+			}
+		}
+		if old.Results[last].MedianNs != oldFigure || new.Results[last].MedianNs != newFigure {
+			t.Errorf("%s: comparing changed the runs' own figures", tc.name)
+		}
+	}
+	old, new := pricedRuns(low, low, host("host", 0.5), host("host", 0.5))
+	if c := mustCompare(t, old, new, compare.Options{}); c.Pricing != nil {
+		t.Errorf("runs at one price: pricing %+v, want none", c.Pricing)
+	}
+}

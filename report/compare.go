@@ -10,13 +10,17 @@ import (
 	"github.com/serbench/serbench/internal/mdtext"
 )
 
-// MarkdownComparison writes c: the drift estimates and how cells are
+// MarkdownComparison writes c: the one price of garbage both runs were
+// charged at, when theirs differed; the drift estimates and how cells are
 // judged, each on its own line; then every common cell with old, new,
 // change, change after drift, p-values and verdict with its reason ("~"
 // marks a change judged the same, as benchstat does); then the sizes that
 // changed.
 func MarkdownComparison(w io.Writer, c *compare.Comparison) error {
 	p := &mdtext.Printer{W: w}
+	if pr := c.Pricing; pr != nil {
+		p.Printf("Garbage priced at %s in both runs (old measured %s, new %s): %s.  \n", pr.Used.Short(), pr.Old.Short(), pr.New.Short(), pr.How)
+	}
 	d := &c.Drift
 	for _, e := range []struct {
 		name string

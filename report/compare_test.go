@@ -9,13 +9,16 @@ import (
 	"github.com/serbench/serbench/results"
 )
 
-// A comparison's markdown states the drift and how cells were judged,
+// A comparison's markdown states the one price both runs were charged at,
+// the drift and how cells were judged,
 // marks a cell judged the same with "~", escapes the reasons, and lists
 // the sizes that changed and the cells of one run only.
 func TestMarkdownComparison(t *testing.T) {
 	c := &compare.Comparison{
 		Options:  compare.Options{Drift: compare.DriftCells, Correction: compare.BH, Alpha: 0.05, MinEffect: 2},
 		Replicas: 2,
+		Pricing: &compare.Pricing{Old: results.Price{PerByte: 0.5}, New: results.Price{PerByte: 0.8, PerAlloc: 12}, Used: results.Price{PerByte: 0.65, PerAlloc: 6},
+			How: "the median of both runs' 6 calibration rounds"},
 		Drift: compare.Drift{Method: compare.DriftCells, Why: "asked for", Pct: 3,
 			Cells: &compare.Estimate{Pct: 3, From: "median over 3 cells of 3 codecs"}},
 		Changes: []compare.Change{
@@ -35,6 +38,7 @@ func TestMarkdownComparison(t *testing.T) {
 	}
 	md := b.String()
 	for _, want := range []string{
+		"Garbage priced at 0.65ns/B+6ns/alloc in both runs (old measured 0.5ns/B, new 0.8ns/B+12ns/alloc): the median of both runs' 6 calibration rounds.",
 		"Drift of new over old, from cells: +3.00% (median over 3 cells of 3 codecs).",
 		"Drift of new over old, from reference cells: none to read.",
 		"Verdicts: the Benjamini-Hochberg correction over 2 cells at alpha 0.05; minimum effect 2%.",

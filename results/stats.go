@@ -27,7 +27,8 @@ type Samples struct {
 // Price is what garbage costs a program: every op is charged PerByte ns
 // for each byte it allocates and PerAlloc ns for each allocation.
 type Price struct {
-	PerByte, PerAlloc float64
+	PerByte  float64 `json:"ns_per_byte"`
+	PerAlloc float64 `json:"ns_per_alloc"`
 }
 
 // Charge is what an op that allocates bytes in allocs objects is charged.
@@ -114,6 +115,31 @@ func (f *File) chargeMeasuredPrice() {
 			f.Results[i].charge(p)
 		}
 	}
+}
+
+// Repriced returns a copy of f charged at price p: every result's samples,
+// median and interval are its own time plus p's charge of its garbage, and
+// the environment's rates are p's. A result without own-time samples (from
+// a run made before serbench kept them) keeps the figures it has. f itself
+// is not changed.
+func (f *File) Repriced(p Price) *File {
+	g := *f
+	g.Env.GCRateNsPerByte, g.Env.GCRateNsPerAlloc = p.PerByte, p.PerAlloc
+	g.Results = slices.Clone(f.Results)
+	for i := range g.Results {
+		if g.Results[i].SamplesOwnNs != nil {
+			g.Results[i].charge(p)
+		}
+	}
+	return &g
+}
+
+// SameHost reports whether the calibration hosts of g and h, both of
+// which measured their price, are one declaration: the same live heap,
+// pointer density and GOGC, so that their rounds measure one price.
+func (g *GCPrice) SameHost(h *GCPrice) bool {
+	return g != nil && h != nil && g.Source == "host" && h.Source == "host" &&
+		g.HeapBytes == h.HeapBytes && g.Flat == h.Flat && g.GOGC == h.GOGC
 }
 
 // poolIntervals bounds every cell's median again with what the cells of
