@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,6 +34,24 @@ func writeTable(w io.Writer, rs []hostResult) error {
 	}
 	p.Printf("\nTargets: at least %.0f%% of pairs in order and a median |log| of at most %.2f, by serbench's total, for every host. "+
 		"The host's halves (its first repeats' chunks against the rest) show how far the host agrees with itself on the same pairs.\n", 100*minInOrder, maxLog)
+	if !slices.ContainsFunc(rs, func(r hostResult) bool { return r.Beside != nil || r.BesideErr != nil }) {
+		return p.Err
+	}
+	p.Printf("\nThe same runs charged at the price measured beside the host's turns:\n\n")
+	p.Printf("| host | price beside the host | rounds | in order, total | median \\|log\\|, total | verdict |\n|---|---|---:|---:|---:|---|\n")
+	for _, r := range rs {
+		switch {
+		case r.BesideErr != nil:
+			p.Printf("| %s | none: %s | | | | |\n", r.Spec, firstLine(r.BesideErr.Error()))
+		case r.Beside != nil:
+			verdict := "FAIL"
+			if r.AtBeside.pass() {
+				verdict = "PASS"
+			}
+			p.Printf("| %s | %s | %d | %.1f%% | %.3f | %s |\n", r.Spec, pricesText([]results.Price{{PerByte: r.Beside.NsPerByte, PerAlloc: r.Beside.NsPerAlloc}}),
+				len(r.Beside.Rounds), 100*r.AtBeside.InOrderTotal, r.AtBeside.LogTotal, verdict)
+		}
+	}
 	return p.Err
 }
 
@@ -55,6 +74,10 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		"mean over the runs. The host's timing and serbench's run took turns, %d times each, host first in the first "+
 		"turn and serbench first in the next, so that the machine's states fall on both alike.\n\n",
 		c.seconds, c.chunks*c.repeats, c.seed, estimator, c.repeats)
+	if c.rounds > 0 {
+		p.Printf("Just before and just after each of the host's turns, a calibration child holding the same host measured %d rounds of "+
+			"its price, as a serbench run does; the second table charges every serbench run at their median instead of its own price.\n\n", c.rounds)
+	}
 	if err := writeTable(&b, rs); err != nil {
 		return err
 	}
@@ -64,6 +87,9 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 			"and the collector's goal for it was %.1f MiB: a collection every %.1f MiB or so of garbage.\n\n",
 			mib(r.Heap.LiveBytes), mib(r.Heap.GoalBytes), mib(r.Heap.GoalBytes-r.Heap.LiveBytes))
 		p.Printf("The serbench runs: `%s`, their prices %s measured in %s.\n\n", strings.Join(r.Runs, "`, `"), pricesText(r.Prices), r.Priced)
+		if b := r.Beside; b != nil {
+			p.Printf("The rounds measured beside the host's turns, in the order measured: %s ns/B; %s ns/alloc.\n\n", roundsText(b.Rounds), roundsText(b.AllocRounds))
+		}
 		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |\n")
 		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n")
 		for _, pt := range r.Points {
@@ -89,6 +115,15 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		return fmt.Errorf("-evidence: %v", err)
 	}
 	return nil
+}
+
+// roundsText is rounds' rates to three digits, separated by commas.
+func roundsText(rates []float64) string {
+	texts := make([]string, len(rates))
+	for i, r := range rates {
+		texts[i] = fmt.Sprintf("%.3g", r)
+	}
+	return strings.Join(texts, ", ")
 }
 
 // mib is n bytes in MiB.

@@ -13,8 +13,8 @@ import (
 )
 
 func TestMain(m *testing.M) {
-	if len(os.Args) == 2 && os.Args[1] == childArg {
-		main() // serves as the host child
+	if len(os.Args) == 2 && (os.Args[1] == childArg || os.Args[1] == priceArg) {
+		main() // serves as the host child or the calibration child
 		return
 	}
 	os.Exit(m.Run())
@@ -273,6 +273,54 @@ func TestRunRefusesFlags(t *testing.T) {
 		tt.change(&c)
 		if err := run(context.Background(), c); err == nil || !strings.Contains(err.Error(), tt.want) {
 			t.Errorf("run(%+v): %v; want an error saying %s", c, err, tt.want)
+		}
+	}
+}
+
+// The price beside a host's turn: n rounds measured in a calibration child
+// before the timing and n after, none without rounds.
+func TestTimeBeside(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := gchost.Host{HeapBytes: 8 << 20}
+	var rounds []gchost.Round
+	before := -1
+	err = timeBeside(context.Background(), exe, h, 2, &rounds, func() error {
+		before = len(rounds)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if before != 2 || len(rounds) != 4 {
+		t.Errorf("timeBeside with 2 rounds: %d rounds before the timing, %d in all; want 2 and 4", before, len(rounds))
+	}
+	if _, err := gchost.PriceOf(h, rounds); err != nil {
+		t.Logf("the 8MiB host's price lost in the noise: %v", err)
+	}
+	rounds, before = nil, -1
+	if err := timeBeside(context.Background(), exe, h, 0, &rounds, func() error { before = len(rounds); return nil }); err != nil || before != 0 || len(rounds) != 0 {
+		t.Errorf("timeBeside with no rounds: %v, %d rounds before the timing, %d in all; want the timing alone", err, before, len(rounds))
+	}
+}
+
+// The table gives the figures at the price measured beside the host
+// beside those at the runs' own prices.
+func TestWriteTableBeside(t *testing.T) {
+	r := hostResult{host: host{Spec: "64MiB"}, Prices: []results.Price{{PerByte: 0.9}}, Priced: "64MiB pointer-dense, GOGC=100",
+		figures:  figures{Cells: 2, Pairs: 1, InOrderTotal: 1, LogTotal: 0.3},
+		Beside:   &gchost.Price{NsPerByte: 0.6, NsPerAlloc: 10, Rounds: []float64{0.5, 0.6, 0.7}, AllocRounds: []float64{9, 10, 11}},
+		AtBeside: figures{Cells: 2, Pairs: 1, InOrderTotal: 1, LogTotal: 0.1}}
+	var b strings.Builder
+	if err := writeTable(&b, []hostResult{r}); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"| 64MiB | 0.9 ns/B + 0 ns/alloc (64MiB pointer-dense, GOGC=100) | 2 | 1 | 100.0% |", "| 0.300 |", "FAIL",
+		"| 64MiB | 0.6 ns/B + 10 ns/alloc | 3 | 100.0% | 0.100 | PASS |"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
 	}
 }

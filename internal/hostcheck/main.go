@@ -23,6 +23,14 @@
 // serbench's own time alone, for contrast. The targets are 95% of
 // pairs in order and a median |log| of at most 0.15 for every host.
 //
+// Just before and just after each of the host's turns, a calibration
+// child holding the same host measures -rounds rounds of its price, as a
+// serbench run does (gchost.Start). The same figures are then made again
+// with every serbench run charged at the median of those rounds: the
+// price measured beside the host's timing, in the same states of the
+// machine, so that a level missed at the runs' own prices can be told
+// apart as the calibration's bias or the noise of the runs' few rounds.
+//
 // It is a timing job: run it on a quiet machine. It assumes Linux, as
 // gchost does, and the module's source at hand (it builds cmd/serbench).
 package main
@@ -58,8 +66,12 @@ import (
 const defaultCodecs = "^(baseline|msgp|protobuf|vtprotobuf|colfer|gob|json|sonic|goccy-json|cbor|msgpack-v5|flatbuffers)$"
 
 func main() {
-	if len(os.Args) == 2 && os.Args[1] == childArg {
-		if err := serveHost(os.Stdin, os.Stdout); err != nil {
+	if len(os.Args) == 2 && (os.Args[1] == childArg || os.Args[1] == priceArg) {
+		serve := serveHost
+		if os.Args[1] == priceArg {
+			serve = gchost.Child
+		}
+		if err := serve(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
@@ -72,6 +84,7 @@ func main() {
 	flag.Float64Var(&c.seconds, "seconds", 0.5, "timed seconds a cell runs in a host, over its chunks")
 	flag.IntVar(&c.chunks, "chunks", 3, "chunks a cell's time is split into in each repeat, spread over the order")
 	flag.IntVar(&c.repeats, "repeats", 2, "times the host's timing and a serbench run alternate, each host; -seconds is shared among them")
+	flag.IntVar(&c.rounds, "rounds", 5, "rounds of the host's price a calibration child measures just before and just after each of the host's turns; 0 for none")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the cells' order")
 	flag.BoolVar(&c.pooled, "pooled", false, "figure a cell by its chunks' total processor time over their total ops, not their median")
 	flag.StringVar(&c.out, "out", "out/hostcheck", "directory for the hosts' chunks and the serbench runs")
@@ -94,7 +107,7 @@ func main() {
 type config struct {
 	hosts, codecs, datasets string
 	seconds                 float64
-	chunks, repeats         int
+	chunks, repeats, rounds int
 	seed                    uint64
 	pooled                  bool
 	out, evidence           string
@@ -208,11 +221,17 @@ type hostResult struct {
 	// Prices are the serbench runs' prices of garbage, a run a repeat, and
 	// Priced the host they were measured in, as the first run describes
 	// it.
-	Prices  []results.Price
-	Priced  string
-	Runs    []string // the serbench runs' directories
-	Points  []point
-	Missing []string
+	Prices []results.Price
+	Priced string
+	// Beside is the price measured beside the host's turns, and
+	// AtBeside the figures with every run charged at it; Beside is nil
+	// without rounds, and BesideErr says why when they made no price.
+	Beside    *gchost.Price
+	BesideErr error
+	AtBeside  figures
+	Runs      []string // the serbench runs' directories
+	Points    []point
+	Missing   []string
 	figures
 }
 
@@ -226,8 +245,8 @@ func run(ctx context.Context, c config) error {
 			return fmt.Errorf("-results %s: no host of -hosts is spelt %q", spec, spec)
 		}
 	}
-	if c.seconds <= 0 || c.chunks < 1 || c.repeats < 1 {
-		return errors.New("-seconds must be positive, -chunks and -repeats at least 1")
+	if c.seconds <= 0 || c.chunks < 1 || c.repeats < 1 || c.rounds < 0 {
+		return errors.New("-seconds must be positive, -chunks and -repeats at least 1, -rounds at least 0")
 	}
 	if len(c.reuse) > 0 && c.repeats != 1 {
 		return errors.New("-results reuses one serbench run a host: give -repeats 1 with it")
@@ -243,7 +262,7 @@ func run(ctx context.Context, c config) error {
 	if err != nil {
 		return err
 	}
-	chunk := time.Duration(c.seconds / float64(c.chunks*c.repeats) * float64(time.Second))
+	chunkLen := time.Duration(c.seconds / float64(c.chunks*c.repeats) * float64(time.Second))
 	checks := make([]hostCheck, len(hosts))
 	// serbench is built before anything is timed, so that a build that
 	// fails costs no host's minutes.
@@ -259,11 +278,16 @@ func run(ctx context.Context, c config) error {
 	timeHost := func(i, rep int) error {
 		h := hosts[i]
 		fmt.Fprintf(os.Stderr, "hostcheck: %s: timing %d cells in the host (repeat %d of %d)\n", h.Spec, len(cells), rep+1, c.repeats)
-		j := job{Host: h.Spec, Chunk: chunk, Warm: chunk / 4, Steps: order(cells, c.chunks, c.seed+uint64(rep))}
+		j := job{Host: h.Spec, Chunk: chunkLen, Warm: chunkLen / 4, Steps: order(cells, c.chunks, c.seed+uint64(rep))}
 		for k := range j.Steps {
 			j.Steps[k].Chunk += rep * c.chunks
 		}
-		heap, chunks, err := runHost(ctx, exe, []string{childArg}, j)
+		var heap heapState
+		var chunks []chunk
+		err := timeBeside(ctx, exe, h.Host, c.rounds, &checks[i].rounds, func() (err error) {
+			heap, chunks, err = runHost(ctx, exe, []string{childArg}, j)
+			return err
+		})
 		if err != nil {
 			return err
 		}
@@ -327,6 +351,16 @@ func run(ctx context.Context, c config) error {
 		host, failed := hostCells(hc.chunks, c.pooled, c.repeats/2*c.chunks)
 		r.Points, r.Missing = join(cells, host, failed, hc.runs)
 		r.figures = compare(r.Points)
+		if len(hc.rounds) > 0 {
+			p, err := gchost.PriceOf(h.Host, hc.rounds)
+			if err != nil {
+				r.BesideErr = err
+			} else {
+				r.Beside = &p
+				points, _ := join(cells, host, failed, repriced(hc.runs, results.Price{PerByte: p.NsPerByte, PerAlloc: p.NsPerAlloc}))
+				r.AtBeside = compare(points)
+			}
+		}
 		for _, m := range r.Missing {
 			fmt.Fprintf(os.Stderr, "hostcheck: %s: left out %s\n", h.Spec, m)
 		}
@@ -342,10 +376,12 @@ func run(ctx context.Context, c config) error {
 }
 
 // A hostCheck gathers one host's measurements over the repeats: the heap
-// its child held, every chunk timed in it, and serbench's runs for it.
+// its child held, every chunk timed in it, the rounds of its price
+// measured beside them, and serbench's runs for it.
 type hostCheck struct {
 	heap   heapState
 	chunks []chunk
+	rounds []gchost.Round
 	runs   []*results.File
 	dirs   []string
 }
@@ -416,4 +452,51 @@ func commandLine(args []string) string {
 		quoted = append(quoted, a)
 	}
 	return strings.Join(quoted, " ")
+}
+
+// priceArg makes the hostcheck binary serve as a calibration child, the
+// process gchost.Start starts.
+const priceArg = "__hostcheck-price"
+
+// timeBeside runs timing between n rounds of h's price measured just
+// before it and n just after, in a calibration child, and appends the
+// rounds to rounds; with n 0 it runs timing alone.
+func timeBeside(ctx context.Context, exe string, h gchost.Host, n int, rounds *[]gchost.Round, timing func() error) (err error) {
+	if n == 0 {
+		return timing()
+	}
+	s, err := gchost.Start(ctx, exe, []string{priceArg}, h)
+	if err != nil {
+		return err
+	}
+	defer func() { err = cmp.Or(err, s.Close()) }()
+	if err := measureRounds(s, n, rounds); err != nil {
+		return err
+	}
+	if err := timing(); err != nil {
+		return err
+	}
+	return measureRounds(s, n, rounds)
+}
+
+// measureRounds measures n rounds of the price in s, appending them to
+// rounds.
+func measureRounds(s *gchost.Session, n int, rounds *[]gchost.Round) error {
+	for range n {
+		r, err := s.Round()
+		if err != nil {
+			return err
+		}
+		*rounds = append(*rounds, r)
+	}
+	return nil
+}
+
+// repriced is every run of runs charged at price p.
+func repriced(runs []*results.File, p results.Price) []*results.File {
+	out := make([]*results.File, len(runs))
+	for i, f := range runs {
+		out[i] = f.Repriced(p)
+	}
+	return out
 }
