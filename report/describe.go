@@ -101,12 +101,19 @@ func hostText(p *results.GCPrice) string {
 }
 
 // roundsText is the spread of the calibration rounds of a rate in unit,
-// or "" for fewer than two.
+// with the interval of their median where the rounds are enough to bound
+// it, or "" for fewer than two rounds. The rounds are bounded as a cell's
+// samples are: the machine's states last long enough to make rounds 40 s
+// apart correlate.
 func roundsText(rounds []float64, unit string) string {
 	if len(rounds) < 2 {
 		return ""
 	}
-	return fmt.Sprintf(", the median of %d rounds from %s to %s %s", len(rounds), fmtRate(slices.Min(rounds)), fmtRate(slices.Max(rounds)), unit)
+	s := fmt.Sprintf(", the median of %d rounds from %s to %s %s", len(rounds), fmtRate(slices.Min(rounds)), fmtRate(slices.Max(rounds)), unit)
+	if iv := results.PooledMedianInterval(rounds, nil, 0, 0, 0); iv.Lo > 0 {
+		s += fmt.Sprintf(" (its %g%% interval %s to %s)", 100*results.Confidence, fmtRate(iv.Lo), fmtRate(iv.Hi))
+	}
+	return s
 }
 
 // workersText is the workers' environment, or "" when the run did not

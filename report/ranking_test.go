@@ -143,6 +143,9 @@ func TestHeaderStatesThePrice(t *testing.T) {
 			RoundsNsPerByte: []float64{0.39, 0.41, 0.43}, RoundsNsPerAlloc: []float64{10, 12, 15}}}, true,
 			[]string{"ns/op = own time + 0.41 ns per allocated byte + 12 ns per allocation (the collector's cost in 64MiB pointer-dense, GOGC=100, measured this run, " +
 				"the median of 3 rounds from 0.39 to 0.43 ns/B, the median of 3 rounds from 10 to 15 ns an allocation)"}, nil},
+		{"bounded", results.Env{GCRateNsPerByte: 0.41, GCPrice: &results.GCPrice{Source: "host", Host: "64MiB pointer-dense, GOGC=100",
+			RoundsNsPerByte: []float64{0.44, 0.38, 0.41, 0.47, 0.36, 0.4, 0.43, 0.39, 0.42, 0.45, 0.37, 0.41}}}, true,
+			[]string{"the median of 12 rounds from 0.36 to 0.47 ns/B (its 95% interval 0.38 to 0.44))"}, nil},
 		{"declared", results.Env{GCRateNsPerByte: 0.41, GCPrice: &results.GCPrice{Source: "declared"}}, true,
 			[]string{"ns/op = own time + 0.41 ns per allocated byte (the collector's cost, declared with --gc-rate)", "(100 + 41.0)"}, nil},
 		{"zero", results.Env{GCPrice: &results.GCPrice{Source: "declared"}}, true,
