@@ -21,16 +21,30 @@ const gcHostArg = "__gchost"
 // Calibration rounds: each round is a collection cycle of each kind of
 // garbage in the host, its pacer on against it held off, about a second. A
 // run measures startRounds before its first sample, for a price to charge
-// its rows as they finish, then a round every roundEvery while it samples;
-// its price is the median of them all (every quickRoundEvery in a --quick
-// run, which lasts a minute or so). ab measures abRounds before it starts
-// and no more: its two sides share every round anyway.
+// its rows as they finish, then a round every roundEvery while it samples,
+// or more often in a run whose samples' budget is short, to spread
+// spreadRounds over it, but no more often than every minRoundEvery; its
+// price is the median of them all (every quickRoundEvery in a --quick
+// run, whose 90 s can spare no more). A run of one dataset, about a minute
+// of samples, would otherwise take one or two rounds besides its first
+// three, and the rounds move with the machine's state: two such runs
+// priced one host's garbage at 0.64 and 1.02 ns/B
+// (docs/evidence/2026-12-06-hostcheck-beside.md). ab measures abRounds
+// before it starts and no more: its two sides share every round anyway.
 const (
 	startRounds     = 3
+	spreadRounds    = 6
 	roundEvery      = 40 * time.Second
+	minRoundEvery   = 10 * time.Second
 	quickRoundEvery = 30 * time.Second
 	abRounds        = 7
 )
+
+// roundEveryFor is how often a run measures a round while it samples
+// cells cells on a budget of budget each.
+func roundEveryFor(budget time.Duration, cells int) time.Duration {
+	return min(roundEvery, max(budget*time.Duration(cells)/spreadRounds, minRoundEvery))
+}
 
 // priceFlags declare the run's one price of garbage: a host whose
 // collector is measured, or a rate.

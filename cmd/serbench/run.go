@@ -125,7 +125,7 @@ func cmdRun(args []string) error {
 	r := &harness.Runner{Exe: exe, Journal: journal, Done: done, Payloads: *payloads,
 		Pin: *pf.pin, Progress: bar.add, MemoryLimit: workerMemory}
 	if pr != nil {
-		r.PriceRound, r.PriceEvery = pr.round, roundEvery
+		r.PriceRound, r.PriceEvery = pr.round, roundEveryFor(plan.Budget, plan.Cells())
 		if *pf.quick || done != nil && done.Config.Quick {
 			r.PriceEvery = quickRoundEvery
 		}
