@@ -9,11 +9,11 @@ import (
 
 // A Pricing is the one price of garbage at which a comparison charged
 // both runs, when the runs' own prices differ. A run's price is measured
-// in a calibration host and moves with the machine's state (some ±15% run
-// to run on this project's machine), or is declared; either way it is not
-// the code's. Judged each at its own price, a cell's change would carry
-// the price's change times the cell's share of charge, a different shift
-// for every cell, which no drift estimator removes.
+// in a calibration host and moves with the machine's state, or is
+// declared; either way it is not the code's. Judged each at its own
+// price, a cell's change would carry the price's change times the cell's
+// share of charge, a different shift for every cell, which no drift
+// estimator removes (docs/regressions.md).
 type Pricing struct {
 	// Old and New are the runs' own prices, Used the one both were
 	// charged at.
