@@ -27,8 +27,7 @@ const gcHostArg = "__gchost"
 // price is the median of them all (every quickRoundEvery in a --quick
 // run, whose 90 s can spare no more). A run of one dataset, about a minute
 // of samples, would otherwise take one or two rounds besides its first
-// three, and the rounds move with the machine's state: two such runs
-// priced one host's garbage at 0.64 and 1.02 ns/B
+// three, too few for rounds that move with the machine's state
 // (docs/evidence/2026-12-06-hostcheck-beside.md). ab measures abRounds
 // before it starts and no more: its two sides share every round anyway.
 const (

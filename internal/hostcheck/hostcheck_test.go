@@ -266,6 +266,7 @@ func TestRunRefusesFlags(t *testing.T) {
 	}{
 		{func(c *config) { c.repeats = 0 }, "-repeats at least 1"},
 		{func(c *config) { c.seconds = 0 }, "-seconds must be positive"},
+		{func(c *config) { c.rounds = -1 }, "-rounds at least 0"},
 		{func(c *config) { c.reuse = reuseFlag{"64MiB": "dir"} }, "give -repeats 1"},
 		{func(c *config) { c.reuse = reuseFlag{"1GiB": "dir"} }, `no host of -hosts is spelt "1GiB"`},
 	} {
