@@ -49,7 +49,7 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		if c.parallel == nil {
 			c.parallel = &results.Parallel{}
 		}
-		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: c.n}, p)
+		rep, failure := r.extra(c, request{Kind: "parallel", ID: c.u.id, Op: string(c.op), N: scalingOps(c.n)}, p)
 		if failure == "" {
 			c.parallel.Goroutines = rep.Procs
 			c.parallel.Scaling = append(c.parallel.Scaling, rep.Scaling)
@@ -61,6 +61,13 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 		c.parallel.Failure = failure
 	}
 }
+
+// scalingOps is how many ops each leg of a parallel chunk runs on each
+// goroutine, for a cell whose samples run n: half as many, at least one.
+// The figure is a ratio of rates, which a leg of half a sample's time
+// still holds to the clock's and the goroutines' start by a thousandfold;
+// a chunk's six legs then take some three samples' time rather than six.
+func scalingOps(n int) int { return max(1, n/2) }
 
 // peak measures the peak memory of c's first op in its first worker,
 // before c's samples, unless c failed. The op is also the calibration's

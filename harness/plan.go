@@ -56,8 +56,12 @@ type Plan struct {
 	Memory bool
 }
 
-// Chunks is how many latency and parallel chunks a cell takes.
-const Chunks = 3
+// Chunks is how many latency and parallel chunks a cell takes: two, at
+// the middle and the end of its first Count rounds, so that a change of
+// the machine's state shows as two chunks apart rather than deciding the
+// figure, at two thirds of the time three took, which kept the full run
+// over its 25 minutes (docs/evidence/2026-12-06-two-chunks.md).
+const Chunks = 2
 
 // latencyChunk is a latency chunk's length in samples' time: with the
 // default 2 ms samples, the 10,000 batches of a microsecond that a p99.9
