@@ -13,6 +13,8 @@
 // other, the codec is unsupported everywhere.
 package simdjsongo
 
+//go:generate go run ./internal/genreaders -o readers.gen.go
+
 import (
 	"encoding/base64"
 	"encoding/json"
@@ -183,6 +185,29 @@ func list[E any](v *simdjson.Iter, read func(*simdjson.Iter, *E) error) ([]E, er
 	return s, err
 }
 
+// optional reads v into a new value at *p with read, null as nil.
+func optional[E any](v *simdjson.Iter, p **E, read func(*simdjson.Iter, *E) error) error {
+	if isNull(v) {
+		return nil
+	}
+	*p = new(E)
+	return read(v, *p)
+}
+
+// dict reads an object's members into a map by their keys, null as nil.
+func dict[E any](v *simdjson.Iter, read func(*simdjson.Iter, *E) error) (map[string]E, error) {
+	if isNull(v) {
+		return nil, nil
+	}
+	m := map[string]E{}
+	return m, fields(v, func(k []byte, v *simdjson.Iter) error {
+		var e E
+		err := read(v, &e)
+		m[string(k)] = e
+		return err
+	})
+}
+
 func isNull(v *simdjson.Iter) bool { return v.Type() == simdjson.TypeNull }
 
 // The scalar readers store what simdjson-go reads at n, converted to n's
@@ -216,19 +241,6 @@ func boolean(v *simdjson.Iter, b *bool) (err error) {
 	return err
 }
 
-func strPtr(v *simdjson.Iter, p **string) error {
-	if isNull(v) {
-		return nil
-	}
-	*p = new(string)
-	return str(v, *p)
-}
-
-func strs(v *simdjson.Iter, s *[]string) (err error) {
-	*s, err = list(v, str)
-	return err
-}
-
 func timeOf(v *simdjson.Iter, t *time.Time) error {
 	s, err := v.String()
 	if err != nil {
@@ -236,14 +248,6 @@ func timeOf(v *simdjson.Iter, t *time.Time) error {
 	}
 	*t, err = time.Parse(time.RFC3339Nano, s)
 	return err
-}
-
-func timePtr(v *simdjson.Iter, p **time.Time) error {
-	if isNull(v) {
-		return nil
-	}
-	*p = new(time.Time)
-	return timeOf(v, *p)
 }
 
 // bytesOf decodes base64; null is nil and "" is empty, as in encoding/json.
@@ -259,147 +263,6 @@ func bytesOf(v *simdjson.Iter, b *[]byte) error {
 	n, err := base64.StdEncoding.Decode(*b, s)
 	*b = (*b)[:n]
 	return err
-}
-
-func readA(_ *parser, v *simdjson.Iter, a *small.A) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "Name":
-			return str(v, &a.Name)
-		case "BirthDay":
-			return timeOf(v, &a.BirthDay)
-		case "Phone":
-			return str(v, &a.Phone)
-		case "Siblings":
-			return integer(v, &a.Siblings)
-		case "Spouse":
-			return boolean(v, &a.Spouse)
-		case "Money":
-			return float(v, &a.Money)
-		}
-		return nil
-	})
-}
-
-func readColorGroup(_ *parser, v *simdjson.Iter, g *colorgroup.ColorGroup) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "id":
-			return integer(v, &g.ID)
-		case "name":
-			return str(v, &g.Name)
-		case "colors":
-			return strs(v, &g.Colors)
-		}
-		return nil
-	})
-}
-
-func readHero(_ *parser, v *simdjson.Iter, h *hero.Hero) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) (err error) {
-		switch string(k) {
-		case "id":
-			return integer(v, &h.ID)
-		case "affiliation_id":
-			return integer(v, &h.AffiliationID)
-		case "name":
-			return str(v, &h.Name)
-		case "life":
-			return float(v, &h.Life)
-		case "energy":
-			return float(v, &h.Energy)
-		case "powers":
-			h.Powers, err = list(v, readPower)
-		}
-		return err
-	})
-}
-
-func readPower(v *simdjson.Iter, p *hero.Power) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "id":
-			return integer(v, &p.ID)
-		case "name":
-			return str(v, &p.Name)
-		case "damage":
-			return integer(v, &p.Damage)
-		case "energy":
-			return float(v, &p.Energy)
-		case "passive":
-			return boolean(v, &p.Passive)
-		}
-		return nil
-	})
-}
-
-func readUser(_ *parser, v *simdjson.Iter, u *cart.User) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) (err error) {
-		switch string(k) {
-		case "Name":
-			return str(v, &u.Name)
-		case "Phone":
-			return str(v, &u.Phone)
-		case "Balance":
-			return float(v, &u.Balance)
-		case "BirthDay":
-			return timePtr(v, &u.BirthDay)
-		case "RegisteredAt":
-			return timeOf(v, &u.RegisteredAt)
-		case "ShoppingCart":
-			u.ShoppingCart, err = readCart(v)
-		case "Blocked":
-			return boolean(v, &u.Blocked)
-		}
-		return err
-	})
-}
-
-func readCart(v *simdjson.Iter) (cart.ShoppingCart, error) {
-	if isNull(v) {
-		return nil, nil
-	}
-	c := cart.ShoppingCart{}
-	return c, fields(v, func(k []byte, v *simdjson.Iter) error {
-		var ci cart.CartItem
-		err := fields(v, func(k []byte, v *simdjson.Iter) error {
-			switch string(k) {
-			case "Item":
-				return readItem(v, &ci.Item)
-			case "Quantity":
-				return integer(v, &ci.Quantity)
-			}
-			return nil
-		})
-		c[string(k)] = ci
-		return err
-	})
-}
-
-func readItem(v *simdjson.Iter, it *cart.Item) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "ID":
-			return str(v, &it.ID)
-		case "CreatedAt":
-			return timeOf(v, &it.CreatedAt)
-		case "Visible":
-			return boolean(v, &it.Visible)
-		case "OwnerID":
-			return integer(v, &it.OwnerID)
-		case "Name":
-			return str(v, &it.Name)
-		case "Description":
-			return strPtr(v, &it.Description)
-		case "Keywords":
-			return strs(v, &it.Keywords)
-		case "Price":
-			return float(v, &it.Price)
-		case "Weight":
-			return float(v, &it.Weight)
-		}
-		return nil
-	})
 }
 
 // readMessage decodes the envelope, then its Data, base64-decoded, as a
@@ -429,60 +292,10 @@ func readMessage(p *parser, v *simdjson.Iter, m *farcaster.Message) error {
 	}
 	root, err := p.parse(data)
 	if err == nil {
-		err = readData(root, &m.Data)
+		err = readMessageData(root, &m.Data)
 	}
 	if err != nil {
 		return fmt.Errorf("Data: %w", err)
 	}
 	return nil
-}
-
-func readData(v *simdjson.Iter, d *farcaster.MessageData) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "Type":
-			return integer(v, &d.Type)
-		case "Fid":
-			return unsigned(v, &d.Fid)
-		case "Timestamp":
-			return unsigned(v, &d.Timestamp)
-		case "Network":
-			return integer(v, &d.Network)
-		case "Body":
-			return readBody(v, &d.Body)
-		}
-		return nil
-	})
-}
-
-func readBody(v *simdjson.Iter, b *farcaster.CastAddBody) error {
-	return fields(v, func(k []byte, v *simdjson.Iter) (err error) {
-		switch string(k) {
-		case "Embeds":
-			return strs(v, &b.Embeds)
-		case "Mentions":
-			b.Mentions, err = list(v, unsigned[uint64])
-		case "ParentCastID":
-			b.ParentCastID, err = readCastID(v)
-		case "Text":
-			return str(v, &b.Text)
-		}
-		return err
-	})
-}
-
-func readCastID(v *simdjson.Iter) (*farcaster.CastID, error) {
-	if isNull(v) {
-		return nil, nil
-	}
-	c := new(farcaster.CastID)
-	return c, fields(v, func(k []byte, v *simdjson.Iter) error {
-		switch string(k) {
-		case "Fid":
-			return unsigned(v, &c.Fid)
-		case "TsHash":
-			return bytesOf(v, &c.TsHash)
-		}
-		return nil
-	})
 }
