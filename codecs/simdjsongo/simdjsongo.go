@@ -4,10 +4,12 @@
 // the input with simdjson.Parse, handing it a ParsedJson of an earlier
 // call to reuse (the README's way to parse repeatedly with fewer
 // allocations; kept in a sync.Pool, as a ParsedJson is not safe for
-// concurrent use), then reads every field by hand into the dataset's Go type:
-// Object.NextElementBytes over each object's members, Array.Iter over
-// arrays, and Iter.String, Int, Uint, Float and Bool on the values. Its
-// input is what encoding/json writes for the record.
+// concurrent use), then reads every field into the dataset's Go type, as a
+// user would by hand: Object.NextElementBytes over each object's members,
+// Array.Iter over arrays, and Iter.String, Int, Uint, Float and Bool on the
+// values. A reader per struct type is generated from the dataset types
+// (readers.gen.go, by internal/genreaders). Its input is what encoding/json
+// writes for the record.
 //
 // simdjson-go needs a CPU with AVX2 and CLMUL and has no fallback: on any
 // other, the codec is unsupported everywhere.
