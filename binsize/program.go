@@ -109,7 +109,9 @@ func codecPackages(root string) ([]string, error) {
 
 // literalCandidates maps each of names to the packages of pkgs whose Go
 // files (tests aside, subdirectories included) hold it as a string
-// literal: those likely to register it.
+// literal: those likely to register it. A command's files do not count: a
+// codec's generator (codecs/simdjsongo/internal/genreaders) registers
+// nothing.
 func literalCandidates(root string, pkgs, names []string) (map[string][]string, error) {
 	quoted := make([][]byte, len(names))
 	for i, n := range names {
@@ -122,7 +124,7 @@ func literalCandidates(root string, pkgs, names []string) (map[string][]string, 
 				return err
 			}
 			src, err := os.ReadFile(path)
-			if err != nil {
+			if err != nil || isCommand(src) {
 				return err
 			}
 			for i, q := range quoted {
@@ -137,4 +139,9 @@ func literalCandidates(root string, pkgs, names []string) (map[string][]string, 
 		}
 	}
 	return found, nil
+}
+
+// isCommand reports whether src, a Go file, is of package main.
+func isCommand(src []byte) bool {
+	return bytes.HasPrefix(src, []byte("package main\n")) || bytes.Contains(src, []byte("\npackage main\n"))
 }
