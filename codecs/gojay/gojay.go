@@ -5,11 +5,16 @@
 //
 // Methods cannot be added to the datasets' types, so each gets a named type
 // here with the same underlying struct (type a small.A) and a *small.A is
-// converted to *a by a pointer conversion: no copy, no native type. Keys
+// converted to *a by a pointer conversion: no copy, no native type. The
+// seed datasets' copies are written here by hand (types.go); the large
+// collections', whose types have dozens of fields, are generated from the
+// types (objects.gen.go, by internal/genobjects) in the same form. Keys
 // are the Go field names, or the json tags where a dataset has them. Times
 // are RFC 3339 text with nanoseconds, []byte base64 text as encoding/json
 // writes them; nil pointers are left out, nil slices written as [].
 package gojay
+
+//go:generate go run ./internal/genobjects -o objects.gen.go
 
 import (
 	"bytes"
