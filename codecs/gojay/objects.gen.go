@@ -545,7 +545,7 @@ func (v *vector3dObject) UnmarshalJSONObject(dec *gojay.Decoder, k string) error
 type vehicleObject savedata.Vehicle
 
 func (v *vehicleObject) MarshalJSONObject(enc *gojay.Encoder) {
-	enc.ObjectKey("UUID", (*uUIDObject)(&v.UUID))
+	enc.ObjectKey("UUID", (*uuidObject)(&v.UUID))
 	enc.ObjectKey("Entity", (*entityObject)(&v.Entity))
 }
 
@@ -556,27 +556,27 @@ func (v *vehicleObject) NKeys() int { return 2 }
 func (v *vehicleObject) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	switch k {
 	case "UUID":
-		return dec.Object((*uUIDObject)(&v.UUID))
+		return dec.Object((*uuidObject)(&v.UUID))
 	case "Entity":
 		return dec.Object((*entityObject)(&v.Entity))
 	}
 	return nil
 }
 
-type uUIDObject savedata.UUID
+type uuidObject savedata.UUID
 
-func (v *uUIDObject) MarshalJSONObject(enc *gojay.Encoder) {
+func (v *uuidObject) MarshalJSONObject(enc *gojay.Encoder) {
 	enc.Uint32Key("X0", v.X0)
 	enc.Uint32Key("X1", v.X1)
 	enc.Uint32Key("X2", v.X2)
 	enc.Uint32Key("X3", v.X3)
 }
 
-func (v *uUIDObject) IsNil() bool { return v == nil }
+func (v *uuidObject) IsNil() bool { return v == nil }
 
-func (v *uUIDObject) NKeys() int { return 4 }
+func (v *uuidObject) NKeys() int { return 4 }
 
-func (v *uUIDObject) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
+func (v *uuidObject) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	switch k {
 	case "X0":
 		return dec.Uint32(&v.X0)
@@ -604,7 +604,7 @@ func (v *entityObject) MarshalJSONObject(enc *gojay.Encoder) {
 	enc.BoolKey("NoGravity", v.NoGravity)
 	enc.BoolKey("Invulnerable", v.Invulnerable)
 	enc.Int32Key("PortalCooldown", v.PortalCooldown)
-	enc.ObjectKey("UUID", (*uUIDObject)(&v.UUID))
+	enc.ObjectKey("UUID", (*uuidObject)(&v.UUID))
 	if v.CustomName != nil {
 		enc.StringKey("CustomName", *v.CustomName)
 	}
@@ -642,7 +642,7 @@ func (v *entityObject) UnmarshalJSONObject(dec *gojay.Decoder, k string) error {
 	case "PortalCooldown":
 		return dec.Int32(&v.PortalCooldown)
 	case "UUID":
-		return dec.Object((*uUIDObject)(&v.UUID))
+		return dec.Object((*uuidObject)(&v.UUID))
 	case "CustomName":
 		v.CustomName = new(string)
 		return dec.String(v.CustomName)

@@ -10,14 +10,14 @@
 //
 //	go run ./internal/genobjects -o objects.gen.go
 //
-// A struct's copy is named after it with Object after (logsObject), and
-// In and its package's name where two packages name a type alike
-// (vector2fObjectInSavedata); a slice's function after its element with
-// List after (uint32List, logList). Keys are the Go field names, or the
-// json tag's name. A nil pointer is left out and a slice decodes into an
-// empty one first (decodeList), so that [] comes back empty; []byte is
-// base64 text (bytesKey, decodeBytes); a named integer type is written and
-// read as its underlying type.
+// A struct's copy is named after it with Object after (logsObject,
+// uuidObject), and In and its package's name where two packages name a
+// type alike (vector2fObjectInSavedata); a slice's function after its
+// element with List after (uint32List, logList). Keys are the Go field
+// names, or the json tag's name. A nil pointer is left out and a slice
+// decodes into an empty one first (decodeList), so that [] comes back
+// empty; []byte is base64 text (bytesKey, decodeBytes); a named integer
+// type is written and read as its underlying type.
 package main
 
 import (
@@ -151,7 +151,7 @@ func (g *generator) named(t reflect.Type, suffix string) string {
 	if t.PkgPath() == "" {
 		name = t.Kind().String()
 	}
-	id := strings.ToLower(name[:1]) + name[1:] + suffix
+	id := lowerInitial(name) + suffix
 	for _, u := range g.types {
 		if u != t && u.Name() == t.Name() {
 			pkg := path.Base(t.PkgPath())
@@ -159,6 +159,19 @@ func (g *generator) named(t reflect.Type, suffix string) string {
 		}
 	}
 	return id
+}
+
+// lowerInitial lowers name's leading capitals, as Go spells an unexported
+// name: UUID as uuid, ChunkID as chunkID, XMLName as xmlName.
+func lowerInitial(name string) string {
+	n := 0
+	for n < len(name) && 'A' <= name[n] && name[n] <= 'Z' {
+		n++
+	}
+	if n > 1 && n < len(name) {
+		n-- // the last capital starts the next word
+	}
+	return strings.ToLower(name[:n]) + name[n:]
 }
 
 // typeName is t as the generated file spells it.
