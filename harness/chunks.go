@@ -69,6 +69,29 @@ func (r *Runner) chunk(c *cell, p *Plan) {
 // a chunk's six legs then take some three samples' time rather than six.
 func scalingOps(n int) int { return max(1, n/2) }
 
+// peaks measures the peak memory of each of cells' first ops, two
+// libraries' workers at a time (see twoAtATime): what a worker holds at
+// its peak is its own, whatever the other runs. The op's wall time, which
+// the other worker can stretch, decides no figure: a cell sampledAgain
+// finds slow prepares its other workers when it samples there, and an op
+// that reads coldLimit targets beside another worker takes more than one
+// target alone, which calibrate times one call a sample too.
+func (r *Runner) peaks(cells []*cell, p *Plan) {
+	var pkgs []string
+	byPkg := map[string][]*cell{}
+	for _, c := range cells {
+		if byPkg[c.u.pkg()] == nil {
+			pkgs = append(pkgs, c.u.pkg())
+		}
+		byPkg[c.u.pkg()] = append(byPkg[c.u.pkg()], c)
+	}
+	twoAtATime(pkgs, func(pkg string) {
+		for _, c := range byPkg[pkg] {
+			r.peak(c, p)
+		}
+	})
+}
+
 // peak measures the peak memory of c's first op in its first worker,
 // before c's samples, unless c failed. The op is also the calibration's
 // first call: one that took coldLimit targets or more is timed one call a

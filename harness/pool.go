@@ -88,37 +88,48 @@ func (r *Runner) closeWorkers(us []*unit) {
 
 // prepareAll prepares units in a library's workers from number from to
 // number to-1, checking them in the first (number 0), the units of each
-// worker in order, two workers at a time: this is not timed. Every
-// library's first worker is done before any second, which skips the
-// units whose check crashed.
+// worker in order, two workers at a time (see twoAtATime). Every library's
+// first worker is done before any second, which skips the units whose
+// check crashed.
 func (r *Runner) prepareAll(us []*unit, from, to int, timeout time.Duration) {
 	pkgs, byPkg := byPackage(us)
 	for w := from; w < to; w++ {
-		work := make(chan string)
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), 2) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for pkg := range work {
-					for _, u := range byPkg[pkg] {
-						switch {
-						case w == 0:
-							r.prepare(u, 0, u.fid == nil, timeout)
-							r.step(1, u.key().String())
-						case u.fid.Status != fidelity.Crash:
-							r.prepare(u, w, false, timeout)
-						}
-					}
+		twoAtATime(pkgs, func(pkg string) {
+			for _, u := range byPkg[pkg] {
+				switch {
+				case w == 0:
+					r.prepare(u, 0, u.fid == nil, timeout)
+					r.step(1, u.key().String())
+				case u.fid.Status != fidelity.Crash:
+					r.prepare(u, w, false, timeout)
 				}
-			}()
-		}
-		for _, pkg := range pkgs {
-			work <- pkg
-		}
-		close(work)
-		wg.Wait()
+			}
+		})
 	}
+}
+
+// twoAtATime calls do for each package, on two goroutines (one on a
+// single processor), and returns when every call has. It serves the
+// requests that are not timed, preparing, checking and peak memory, which
+// keep a worker on every processor (see pinner), so that two workers share
+// the machine without either timing the other; each package's calls stay
+// in one goroutine, in order, since a worker answers one request at a
+// time.
+func twoAtATime(pkgs []string, do func(pkg string)) {
+	work := make(chan string)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), 2) {
+		wg.Go(func() {
+			for pkg := range work {
+				do(pkg)
+			}
+		})
+	}
+	for _, pkg := range pkgs {
+		work <- pkg
+	}
+	close(work)
+	wg.Wait()
 }
 
 // prepare sets u up in its library's worker number worker, checking it

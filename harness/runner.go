@@ -115,9 +115,7 @@ func (r *Runner) runDataset(p *Plan, us []*unit, done doneRows) error {
 	stage := results.Stage{Dataset: us[0].binding.Dataset.Name, Units: len(us), Cells: len(cells), PrepareS: time.Since(t0).Seconds()}
 	if p.Memory && us[0].binding.Dataset.Large {
 		t := time.Now()
-		for _, c := range cells {
-			r.peak(c, p)
-		}
+		r.peaks(cells, p)
 		stage.MemoryS = time.Since(t).Seconds()
 	}
 	if p.firstWorkerFirst(us) {
