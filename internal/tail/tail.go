@@ -23,7 +23,10 @@ type Buffer struct {
 
 // causes begin the runtime's lines that say why a process died: a panic,
 // a fatal error, or the "runtime: " line before a fatal error that gives
-// its size (out of memory, a stack or thread limit).
+// its size (out of memory, a stack or thread limit). A signal that struck
+// outside Go code is told by its name first ("SIGSEGV: segmentation
+// violation"), and the traceback that follows has "runtime: " lines of its
+// own ("runtime: g 0: unknown pc"), which say nothing of the cause.
 var causes = []string{"panic: ", "fatal error: ", "runtime: "}
 
 func (t *Buffer) Write(p []byte) (int, error) {
@@ -50,6 +53,9 @@ func (t *Buffer) Write(p []byte) (int, error) {
 }
 
 func isCause(line string) bool {
+	if isSignal(line) {
+		return true
+	}
 	for _, c := range causes {
 		if strings.HasPrefix(line, c) {
 			return true
@@ -90,4 +96,19 @@ func (t *Buffer) LastLines(n int) string {
 		lines = lines[:n]
 	}
 	return strings.Join(lines, " | ")
+}
+
+// isSignal reports whether line names the signal that killed the process,
+// as the runtime prints it: "SIGBUS: bus error".
+func isSignal(line string) bool {
+	name, _, ok := strings.Cut(line, ": ")
+	if !ok || len(name) < 4 || !strings.HasPrefix(name, "SIG") {
+		return false
+	}
+	for _, r := range name[3:] {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
 }

@@ -24,6 +24,27 @@ func TestCrashKeepsCauseBeyondTail(t *testing.T) {
 	}
 }
 
+// A signal that struck outside Go code is named first, not the traceback's
+// own "runtime: " lines that follow it.
+func TestCrashKeepsSignal(t *testing.T) {
+	out := "SIGSEGV: segmentation violation\nPC=0x7f9dc295ceec m=5 sigcode=1 addr=0x18\n\ngoroutine 0 gp=0x34c9bfd023c0 m=5 mp=0x34c9c0080008 [idle]:\n" +
+		"runtime: g 0 gp=0x34c9bfd023c0: unknown pc 0x7f9dc295ceec\n" +
+		strings.Repeat("goroutine 23 gp=0x34c9c0094d20 m=nil [select]:\n\truntime.gopark(0x0)\n", 200)
+	b := &Buffer{Max: 512}
+	b.Write([]byte(out))
+	if got := b.LastLines(2); !strings.HasPrefix(got, "SIGSEGV: segmentation violation | ") {
+		t.Errorf("LastLines = %q; want the signal first", got)
+	}
+	for line, want := range map[string]bool{
+		"SIGBUS: bus error": true, "SIG: x": false, "SIGsegv: x": false,
+		"SIGNAL handler: x": false, "SIGSEGV segmentation violation": false,
+	} {
+		if got := isSignal(line); got != want {
+			t.Errorf("isSignal(%q) = %v; want %v", line, got, want)
+		}
+	}
+}
+
 // A panic still in the buffer is read from the tail, as before.
 func TestCrashFromTail(t *testing.T) {
 	b := &Buffer{Max: 1 << 10}
