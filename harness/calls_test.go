@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -124,6 +125,10 @@ func TestSecondWorkerOnlyWhenSampled(t *testing.T) {
 			for _, x := range f.Results {
 				if want := map[bool]int{true: 1, false: plan.Count}[tc.opLimit > 0]; len(x.SamplesNs) != want {
 					t.Errorf("%s: %d samples; want %d", x.Op, len(x.SamplesNs), want)
+				}
+				said := slices.ContainsFunc(x.Warnings, func(w string) bool { return strings.HasSuffix(w, "limit: no sample after it (1 in all)") })
+				if said != (tc.opLimit > 0) {
+					t.Errorf("%s: warnings %q; want the op limit's only when it stopped the samples", x.Op, x.Warnings)
 				}
 			}
 			if _, workers := calls(t, notes, "marshal"); len(workers) != tc.workers {

@@ -267,8 +267,8 @@ func (r *Runner) finish(c *cell, p *Plan, between float64) error {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("a collection fell inside %d of %d samples, which allocated past the held worker's guard", c.collected, len(c.ns)))
 	}
 	if c.tooSlow {
-		res.Warnings = append(res.Warnings, fmt.Sprintf("one op took %v, over the %v limit: one sample, no interval",
-			time.Duration(c.ns[len(c.ns)-1]).Round(time.Millisecond), p.OpLimit))
+		res.Warnings = append(res.Warnings, fmt.Sprintf("an op took %v, over the %v limit: no sample after it (%d in all)",
+			time.Duration(c.ns[len(c.ns)-1]).Round(time.Millisecond), p.OpLimit, len(c.ns)))
 	}
 	return r.add(results.Entry{Result: &res})
 }
