@@ -40,15 +40,20 @@ func init() {
 		Kind:          serbench.KindManual,
 		CrossLanguage: true,
 		Upstream:      "maintained",
-		Notes: "gojay.MarshalJSONObject and UnmarshalJSONObject, which borrow pooled Encoders and Decoders as the README describes; hand-written MarshalJSONObject/UnmarshalJSONObject methods on named copies of the dataset types " +
-			"(pointer conversion, no copy); times RFC 3339 with nanoseconds; []byte base64; nil pointers omitted; " +
+		Notes: "gojay.MarshalJSONObject and UnmarshalJSONObject, which borrow pooled Encoders and Decoders as the README describes; MarshalJSONObject/UnmarshalJSONObject methods on named copies of the dataset types " +
+			"(pointer conversion, no copy; hand-written for the seed datasets, generated from the types for the large collections); " +
+			"times RFC 3339 with nanoseconds; []byte base64; nil pointers omitted; " +
+			"its integer parser reads a negative number's digits as positive before negating them, so the least value of a signed type " +
+			"(-128 in savedata's and updates' int8s, math.MinInt64 in edge) fails to decode; " +
 			"farcaster: MessageData marshalled to JSON, then the envelope holding it as base64; " +
 			"dynamic: written with its typed calls, read with Decoder.Interface, which hands each value to encoding/json (every number a float64)",
 	})
 	support(small.Dataset, func(v *small.A) *a { return (*a)(v) })
-	// Its number parser reads digits into an int64: math.MinInt64 and
-	// float64s of 1e19 and above, which it writes without an exponent, fail
-	// to decode, and validate reports the error.
+	// Its number parser reads a negative number's digits as positive
+	// before negating them: the least value of a signed type (math.MinInt64
+	// here, -128 for an int8 in savedata and updates) and float64s of 1e19
+	// and above, which it writes without an exponent, fail to decode, and
+	// validate reports the error.
 	support(edge.Dataset, func(v *small.A) *a { return (*a)(v) })
 	support(colorgroup.Dataset, func(v *colorgroup.ColorGroup) *colorGroup { return (*colorGroup)(v) })
 	support(hero.Dataset, func(v *hero.Hero) *heroT { return (*heroT)(v) })
