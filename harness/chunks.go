@@ -77,14 +77,7 @@ func scalingOps(n int) int { return max(1, n/2) }
 // that reads coldLimit targets beside another worker takes more than one
 // target alone, which calibrate times one call a sample too.
 func (r *Runner) peaks(cells []*cell, p *Plan) {
-	var pkgs []string
-	byPkg := map[string][]*cell{}
-	for _, c := range cells {
-		if byPkg[c.u.pkg()] == nil {
-			pkgs = append(pkgs, c.u.pkg())
-		}
-		byPkg[c.u.pkg()] = append(byPkg[c.u.pkg()], c)
-	}
+	pkgs, byPkg := byPackage(cells, func(c *cell) string { return c.u.pkg() })
 	twoAtATime(pkgs, func(pkg string) {
 		for _, c := range byPkg[pkg] {
 			r.peak(c, p)

@@ -254,7 +254,7 @@ func groups(us []*unit, processes int) [][]*unit {
 	if len(us) == 0 || !us[0].binding.Dataset.Large {
 		return [][]*unit{us}
 	}
-	pkgs, byPkg := byPackage(us)
+	pkgs, byPkg := byPackage(us, (*unit).pkg)
 	size := max(collectionGroup/processes, 1)
 	var out [][]*unit
 	for len(pkgs) > 0 {
@@ -268,15 +268,16 @@ func groups(us []*unit, processes int) [][]*unit {
 	return out
 }
 
-// byPackage sorts units by the worker package they run in, the packages in
-// the order of their first unit.
-func byPackage(us []*unit) (pkgs []string, byPkg map[string][]*unit) {
-	byPkg = map[string][]*unit{}
-	for _, u := range us {
-		if byPkg[u.pkg()] == nil {
-			pkgs = append(pkgs, u.pkg())
+// byPackage sorts xs by the worker package each runs in, as pkg names it,
+// the packages in the order of their first element.
+func byPackage[T any](xs []T, pkg func(T) string) (pkgs []string, byPkg map[string][]T) {
+	byPkg = map[string][]T{}
+	for _, x := range xs {
+		p := pkg(x)
+		if byPkg[p] == nil {
+			pkgs = append(pkgs, p)
 		}
-		byPkg[u.pkg()] = append(byPkg[u.pkg()], u)
+		byPkg[p] = append(byPkg[p], x)
 	}
 	return pkgs, byPkg
 }

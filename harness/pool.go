@@ -92,7 +92,7 @@ func (r *Runner) closeWorkers(us []*unit) {
 // first worker is done before any second, which skips the units whose
 // check crashed.
 func (r *Runner) prepareAll(us []*unit, from, to int, timeout time.Duration) {
-	pkgs, byPkg := byPackage(us)
+	pkgs, byPkg := byPackage(us, (*unit).pkg)
 	for w := from; w < to; w++ {
 		twoAtATime(pkgs, func(pkg string) {
 			for _, u := range byPkg[pkg] {
