@@ -9,14 +9,15 @@
 // library that prints cannot corrupt the protocol, and their tail explains
 // a crash. Samples of different codecs are interleaved round-robin, one
 // worker busy at a time, so that drift of the machine hits all codecs
-// alike.
+// alike; what is not timed (preparing, checking, peak memory) runs two
+// workers at a time.
 //
 // The parent's side: plan.go holds the Plan and its policy (which cells
 // take a sample in a round, how a dataset is split into groups), cell.go a
 // cell's samples and how its op count settles, runner.go the Runner that
 // runs a dataset round by round, chunks.go what a cell asks for beside its
 // samples (latency and parallel chunks, peak memory), pool.go its worker
-// processes, resume.go what a resumed run skips and restores, payload.go
+// processes and what they do two at a time, resume.go what a resumed run skips and restores, payload.go
 // the encoded records it saves, ab.go the A/B run of two binaries, stop.go
 // Interrupt. The
 // worker's side: worker.go serves requests and times samples, with gc.go
