@@ -246,6 +246,25 @@ func badField(msg string, fc *easyproto.FieldContext) error {
 	return fmt.Errorf("easyproto: cannot read field %d of %s", fc.FieldNum, msg)
 }
 
+// fieldError is the error of the field fc just read: badField when its
+// wire type was not the one expected (ok false), else err, what reading
+// its value returned.
+func fieldError(msg string, fc *easyproto.FieldContext, ok bool, err error) error {
+	if !ok {
+		return badField(msg, fc)
+	}
+	return err
+}
+
+// integer is what as converts between.
+type integer interface {
+	~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64
+}
+
+// as narrows an integer that easyproto read as the wire type's width w to
+// the field's type T, passing on whether the read succeeded.
+func as[T, W integer](w W, ok bool) (T, bool) { return T(w), ok }
+
 // nested decodes the message field fc holds into v with dec.
 func nested[T any](fc *easyproto.FieldContext, msg string, v *T, r reader, dec decoder[T]) error {
 	data, ok := fc.MessageData()

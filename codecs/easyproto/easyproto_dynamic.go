@@ -175,10 +175,7 @@ func decodeValue(src []byte, v *any, r reader) (err error) {
 			err = nested(&fc, "Value", &l, r, decodeList)
 			*v = l
 		}
-		if !ok {
-			return badField("Value", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Value", &fc, ok, err); err != nil {
 			return err
 		}
 	}

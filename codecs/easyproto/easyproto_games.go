@@ -171,13 +171,9 @@ func decodePlayer(src []byte, p *savedata.Player, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int32
-			n, ok = fc.Enum()
-			p.GameType = savedata.GameType(n)
+			p.GameType, ok = as[savedata.GameType](fc.Enum())
 		case 2:
-			var n int32
-			n, ok = fc.Enum()
-			p.PreviousGameType = savedata.GameType(n)
+			p.PreviousGameType, ok = as[savedata.GameType](fc.Enum())
 		case 3:
 			p.Score, ok = fc.Int64()
 		case 4:
@@ -203,9 +199,7 @@ func decodePlayer(src []byte, p *savedata.Player, r reader) (err error) {
 				p.SpawnForced = &b
 			}
 		case 12:
-			var n uint32
-			n, ok = fc.Uint32()
-			p.SleepTimer = uint16(n)
+			p.SleepTimer, ok = as[uint16](fc.Uint32())
 		case 13:
 			p.FoodExhaustionLevel, ok = fc.Float()
 		case 14:
@@ -245,10 +239,7 @@ func decodePlayer(src []byte, p *savedata.Player, r reader) (err error) {
 		case 28:
 			err = nested(&fc, "Player", &p.RecipeBook, r, decodeRecipeBook)
 		}
-		if !ok {
-			return badField("Player", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Player", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -266,13 +257,9 @@ func decodeSaveItem(src []byte, it *savedata.Item, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int32
-			n, ok = fc.Sint32()
-			it.Count = int8(n)
+			it.Count, ok = as[int8](fc.Sint32())
 		case 2:
-			var n uint32
-			n, ok = fc.Uint32()
-			it.Slot = uint8(n)
+			it.Slot, ok = as[uint8](fc.Uint32())
 		case 3:
 			it.ID, ok = r.string(&fc)
 		case 4:
@@ -282,10 +269,7 @@ func decodeSaveItem(src []byte, it *savedata.Item, r reader) (err error) {
 			it.Kind = savedata.ItemKind{Food: new(savedata.Food)}
 			err = nested(&fc, "Item", it.Kind.Food, r, decodeFood)
 		}
-		if !ok {
-			return badField("Item", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Item", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -301,17 +285,12 @@ func decodeTool(src []byte, t *savedata.Tool, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n uint32
-			n, ok = fc.Uint32()
-			t.Damage = uint16(n)
+			t.Damage, ok = as[uint16](fc.Uint32())
 		case 2:
 			t.Enchantments = append(t.Enchantments, savedata.Enchantment{})
 			err = nested(&fc, "Tool", &t.Enchantments[len(t.Enchantments)-1], r, decodeEnchantment)
 		}
-		if !ok {
-			return badField("Tool", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Tool", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -329,9 +308,7 @@ func decodeEnchantment(src []byte, e *savedata.Enchantment, r reader) (err error
 		case 1:
 			e.ID, ok = r.string(&fc)
 		case 2:
-			var n uint32
-			n, ok = fc.Uint32()
-			e.Level = uint8(n)
+			e.Level, ok = as[uint8](fc.Uint32())
 		}
 		if !ok {
 			return badField("Enchantment", &fc)
@@ -459,13 +436,9 @@ func decodeEntity(src []byte, e *savedata.Entity, r reader) (err error) {
 		case 5:
 			e.FallDistance, ok = fc.Float()
 		case 6:
-			var n uint32
-			n, ok = fc.Uint32()
-			e.Fire = uint16(n)
+			e.Fire, ok = as[uint16](fc.Uint32())
 		case 7:
-			var n uint32
-			n, ok = fc.Uint32()
-			e.Air = uint16(n)
+			e.Air, ok = as[uint16](fc.Uint32())
 		case 8:
 			e.OnGround, ok = fc.Bool()
 		case 9:
@@ -488,10 +461,7 @@ func decodeEntity(src []byte, e *savedata.Entity, r reader) (err error) {
 		case 16:
 			e.Glowing, ok = fc.Bool()
 		}
-		if !ok {
-			return badField("Entity", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Entity", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -628,10 +598,7 @@ func decodeUpdate(src []byte, u *updates.Update, r reader) (err error) {
 			u.TerrainUpdates = append(u.TerrainUpdates, updates.TerrainUpdate{})
 			err = nested(&fc, "Update", &u.TerrainUpdates[len(u.TerrainUpdates)-1], r, decodeTerrainUpdate)
 		}
-		if !ok {
-			return badField("Update", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Update", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -647,9 +614,7 @@ func decodeContact(src []byte, c *updates.Contact, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n uint32
-			n, ok = fc.Uint32()
-			c.Damage = uint8(n)
+			c.Damage, ok = as[uint8](fc.Uint32())
 		case 2:
 			c.EntityID, ok = fc.Uint32()
 		case 3:
@@ -679,10 +644,7 @@ func decodeContact(src []byte, c *updates.Contact, r reader) (err error) {
 				}
 			}
 		}
-		if !ok {
-			return badField("Contact", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Contact", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -698,15 +660,11 @@ func decodeGuidance(src []byte, g *updates.Guidance, _ reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n uint32
-			n, ok = fc.Uint32()
-			g.Angle = uint16(n)
+			g.Angle, ok = as[uint16](fc.Uint32())
 		case 2:
 			g.Submerge, ok = fc.Bool()
 		case 3:
-			var n int32
-			n, ok = fc.Sint32()
-			g.Velocity = int16(n)
+			g.Velocity, ok = as[int16](fc.Sint32())
 		}
 		if !ok {
 			return badField("Guidance", &fc)
@@ -724,24 +682,15 @@ func decodeTransform(src []byte, t *updates.Transform, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int32
-			n, ok = fc.Sint32()
-			t.Altitude = int8(n)
+			t.Altitude, ok = as[int8](fc.Sint32())
 		case 2:
-			var n uint32
-			n, ok = fc.Uint32()
-			t.Angle = uint16(n)
+			t.Angle, ok = as[uint16](fc.Uint32())
 		case 3:
 			err = nested(&fc, "Transform", &t.Position, r, decodeUpdatesVector2f)
 		case 4:
-			var n int32
-			n, ok = fc.Sint32()
-			t.Velocity = int16(n)
+			t.Velocity, ok = as[int16](fc.Sint32())
 		}
-		if !ok {
-			return badField("Transform", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Transform", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -767,10 +716,7 @@ func decodeTerrainUpdate(src []byte, t *updates.TerrainUpdate, r reader) (err er
 		case 2:
 			t.Data, ok = r.bytes(&fc)
 		}
-		if !ok {
-			return badField("TerrainUpdate", &fc)
-		}
-		if err != nil {
+		if err = fieldError("TerrainUpdate", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -786,13 +732,9 @@ func decodeChunkID(src []byte, c *updates.ChunkID, _ reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int32
-			n, ok = fc.Sint32()
-			c.X = int8(n)
+			c.X, ok = as[int8](fc.Sint32())
 		case 2:
-			var n int32
-			n, ok = fc.Sint32()
-			c.Y = int8(n)
+			c.Y, ok = as[int8](fc.Sint32())
 		}
 		if !ok {
 			return badField("ChunkId", &fc)

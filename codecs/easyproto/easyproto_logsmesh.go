@@ -67,16 +67,11 @@ func decodeLog(src []byte, v *logs.Log, r reader) (err error) {
 		case 5:
 			v.Request, ok = r.string(&fc)
 		case 6:
-			var n uint32
-			n, ok = fc.Uint32()
-			v.Code = uint16(n)
+			v.Code, ok = as[uint16](fc.Uint32())
 		case 7:
 			v.Size, ok = fc.Uint64()
 		}
-		if !ok {
-			return badField("Log", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Log", &fc, ok, err); err != nil {
 			return err
 		}
 	}

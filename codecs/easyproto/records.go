@@ -49,9 +49,7 @@ func decodeA(src []byte, v *small.A, r reader) (err error) {
 		case 3:
 			v.Phone, ok = r.string(&fc)
 		case 4:
-			var n int64
-			n, ok = fc.Int64()
-			v.Siblings = int(n)
+			v.Siblings, ok = as[int](fc.Int64())
 		case 5:
 			v.Spouse, ok = fc.Bool()
 		case 6:
@@ -59,10 +57,7 @@ func decodeA(src []byte, v *small.A, r reader) (err error) {
 		case 7:
 			offset, ok = fc.Int32()
 		}
-		if !ok {
-			return badField("A", &fc)
-		}
-		if err != nil {
+		if err = fieldError("A", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -89,9 +84,7 @@ func decodeColorGroup(src []byte, v *colorgroup.ColorGroup, r reader) (err error
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int64
-			n, ok = fc.Int64()
-			v.ID = int(n)
+			v.ID, ok = as[int](fc.Int64())
 		case 2:
 			v.Name, ok = r.string(&fc)
 		case 3:
@@ -130,13 +123,9 @@ func decodeHero(src []byte, v *hero.Hero, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int64
-			n, ok = fc.Int64()
-			v.ID = int(n)
+			v.ID, ok = as[int](fc.Int64())
 		case 2:
-			var n int64
-			n, ok = fc.Int64()
-			v.AffiliationID = int(n)
+			v.AffiliationID, ok = as[int](fc.Int64())
 		case 3:
 			v.Name, ok = r.string(&fc)
 		case 4:
@@ -147,10 +136,7 @@ func decodeHero(src []byte, v *hero.Hero, r reader) (err error) {
 			v.Powers = append(v.Powers, hero.Power{})
 			err = nested(&fc, "Hero", &v.Powers[len(v.Powers)-1], r, decodePower)
 		}
-		if !ok {
-			return badField("Hero", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Hero", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -166,15 +152,11 @@ func decodePower(src []byte, v *hero.Power, r reader) (err error) {
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int64
-			n, ok = fc.Int64()
-			v.ID = int(n)
+			v.ID, ok = as[int](fc.Int64())
 		case 2:
 			v.Name, ok = r.string(&fc)
 		case 3:
-			var n int64
-			n, ok = fc.Sint64()
-			v.Damage = int(n)
+			v.Damage, ok = as[int](fc.Sint64())
 		case 4:
 			v.Energy, ok = fc.Double()
 		case 5:
@@ -258,10 +240,7 @@ func decodeUser(src []byte, v *cart.User, r reader) (err error) {
 		case 7:
 			v.Blocked, ok = fc.Bool()
 		}
-		if !ok {
-			return badField("User", &fc)
-		}
-		if err != nil {
+		if err = fieldError("User", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -286,10 +265,7 @@ func decodeCartEntry(src []byte, c *cart.ShoppingCart, r reader) (err error) {
 		case 2:
 			err = nested(&fc, "ShoppingCartEntry", &item, r, decodeCartItem)
 		}
-		if !ok {
-			return badField("ShoppingCartEntry", &fc)
-		}
-		if err != nil {
+		if err = fieldError("ShoppingCartEntry", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -310,10 +286,7 @@ func decodeCartItem(src []byte, v *cart.CartItem, r reader) (err error) {
 		case 2:
 			v.Quantity, ok = fc.Int32()
 		}
-		if !ok {
-			return badField("CartItem", &fc)
-		}
-		if err != nil {
+		if err = fieldError("CartItem", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -352,10 +325,7 @@ func decodeItem(src []byte, v *cart.Item, r reader) (err error) {
 		case 9:
 			v.Weight, ok = fc.Float()
 		}
-		if !ok {
-			return badField("Item", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Item", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -416,22 +386,15 @@ func decodeMessage(src []byte, v *farcaster.Message, r reader) (err error) {
 		case 2:
 			v.Hash, ok = r.bytes(&fc)
 		case 3:
-			var n int32
-			n, ok = fc.Enum()
-			v.HashScheme = farcaster.HashScheme(n)
+			v.HashScheme, ok = as[farcaster.HashScheme](fc.Enum())
 		case 4:
 			v.Signature, ok = r.bytes(&fc)
 		case 5:
-			var n int32
-			n, ok = fc.Enum()
-			v.SignatureScheme = farcaster.SignatureScheme(n)
+			v.SignatureScheme, ok = as[farcaster.SignatureScheme](fc.Enum())
 		case 6:
 			v.Signer, ok = r.bytes(&fc)
 		}
-		if !ok {
-			return badField("Message", &fc)
-		}
-		if err != nil {
+		if err = fieldError("Message", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -447,24 +410,17 @@ func decodeMessageData(src []byte, v *farcaster.MessageData, r reader) (err erro
 		ok := true
 		switch fc.FieldNum {
 		case 1:
-			var n int32
-			n, ok = fc.Enum()
-			v.Type = farcaster.MessageType(n)
+			v.Type, ok = as[farcaster.MessageType](fc.Enum())
 		case 2:
 			v.Fid, ok = fc.Uint64()
 		case 3:
 			v.Timestamp, ok = fc.Uint32()
 		case 4:
-			var n int32
-			n, ok = fc.Enum()
-			v.Network = farcaster.Network(n)
+			v.Network, ok = as[farcaster.Network](fc.Enum())
 		case 5:
 			err = nested(&fc, "MessageData", &v.Body, r, decodeCastAddBody)
 		}
-		if !ok {
-			return badField("MessageData", &fc)
-		}
-		if err != nil {
+		if err = fieldError("MessageData", &fc, ok, err); err != nil {
 			return err
 		}
 	}
@@ -489,10 +445,7 @@ func decodeCastAddBody(src []byte, v *farcaster.CastAddBody, r reader) (err erro
 		case 4:
 			v.Text, ok = r.string(&fc)
 		}
-		if !ok {
-			return badField("CastAddBody", &fc)
-		}
-		if err != nil {
+		if err = fieldError("CastAddBody", &fc, ok, err); err != nil {
 			return err
 		}
 	}
