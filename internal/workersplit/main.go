@@ -80,7 +80,7 @@ func splits(rs []results.Result, ratio, least float64) []split {
 				}
 			}
 			if len(bytes) > 0 {
-				workers = append(workers, median(bytes))
+				workers = append(workers, results.Median(bytes))
 			}
 		}
 		if len(workers) < 2 {
@@ -96,16 +96,6 @@ func splits(rs []results.Result, ratio, least float64) []split {
 			cmp.Compare(a.result.Variant, b.result.Variant), cmp.Compare(a.result.Op, b.result.Op))
 	})
 	return out
-}
-
-// median is the middle of xs, or the mean of the two middle values.
-func median(xs []float64) float64 {
-	s := slices.Sorted(slices.Values(xs))
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
 }
 
 // write prints the splits as a markdown table, then how many of all the
