@@ -10,7 +10,15 @@
 // writes varint seconds, nanoseconds and UTC offset and the zone name, the
 // name left empty for UTC. Pointers use ord's pointer serializer, slices and
 // maps ord's, which decode nil as empty.
+//
+// The seed datasets' struct serializers are declared and built by hand
+// (serializers.go), and the serializer of each of their fields is chosen by
+// hand in internal/genserializers' table; their four methods, the same
+// chain of calls for every type, are generated from it (serializers.gen.go)
+// as the README would have them written.
 package mus
+
+//go:generate go run ./internal/genserializers -o serializers.gen.go
 
 import (
 	"github.com/mus-format/mus-go"

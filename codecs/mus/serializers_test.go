@@ -12,8 +12,8 @@ import (
 	"github.com/serbench/serbench/datasets/hero"
 )
 
-// TestSkip checks that each hand-written Skip passes exactly the bytes
-// Marshal wrote, as Size said; the fidelity test covers Unmarshal.
+// TestSkip checks that each struct serializer's Skip passes exactly the
+// bytes Marshal wrote, as Size said; the fidelity test covers Unmarshal.
 func TestSkip(t *testing.T) {
 	s := newSers(ord.String, ord.ByteSlice)
 	check(t, "a", s.a, edge.Records())
