@@ -32,10 +32,16 @@ import (
 
 const name = "thrift-iterator"
 
-// The variants beside the default.
+// The variants beside the default, seed 001's (see the package doc).
 const (
+	// Dynamic encodes and decodes general.Struct, the IDL-free form,
+	// filled from and read into the structs inside the op.
 	Dynamic serbench.Variant = "dynamic"
+	// Encoder writes the general.Struct form through one thrifter.Encoder
+	// and one reused buffer.
 	Encoder serbench.Variant = "encoder"
+	// Decoder reads the general.Struct form through one thrifter.Decoder
+	// reset onto each input.
 	Decoder serbench.Variant = "decoder"
 )
 
