@@ -2,7 +2,7 @@ package harness
 
 import (
 	"bytes"
-	"runtime"
+	"runtime/metrics"
 	"slices"
 	"testing"
 	"time"
@@ -89,7 +89,7 @@ func TestMeasureWarmsUp(t *testing.T) {
 		{5, 7, 0, [][2]int{{5, 7}}},
 	} {
 		x := &timedOp{perCall: perCall, cold: cold}
-		rep, err := measure(x, newRefLoop(), newCollector(), serbench.Marshal, sampling{from: tc.from, n: tc.n, warm: tc.warm, expect: -1})
+		rep, _, err := measure(x, newRefLoop(), newCollector(), serbench.Marshal, sampling{from: tc.from, n: tc.n, warm: tc.warm, expect: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,15 +122,29 @@ func TestWarmOps(t *testing.T) {
 	}
 }
 
-// growHeap returns after the collector has finished two cycles: the heap
-// has grown to its goal and back at least once.
-func TestGrowHeap(t *testing.T) {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	growHeap()
-	runtime.ReadMemStats(&after)
-	if after.NumGC < before.NumGC+2 {
-		t.Errorf("growHeap returned after %d collections, want at least 2", after.NumGC-before.NumGC)
+// grow leaves the heap holding the live heap and the runway, and
+// collects once when it had to allocate for it.
+func TestGrow(t *testing.T) {
+	gc := newCollector()
+	gc.declared = 96 << 20
+	gc.hold()
+	defer gc.release()
+	cycles := gc.cycles()
+	gc.grow()
+	if got := gc.cycles() - cycles; got != 1 {
+		t.Errorf("grow finished %d collections, want 1", got)
+	}
+	heap := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(heap)
+	held := heap[1].Value.Uint64() + heap[2].Value.Uint64() + heap[3].Value.Uint64()
+	if want := heap[0].Value.Uint64() + 96<<20; held < want*9/10 {
+		t.Errorf("after grow the heap holds %d bytes, want about %d", held, want)
+	}
+	cycles = gc.cycles()
+	gc.grow()
+	if got := gc.cycles() - cycles; got != 0 {
+		t.Errorf("a second grow finished %d collections, want none: the heap held its goal", got)
 	}
 }
 

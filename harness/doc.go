@@ -20,8 +20,9 @@
 // processes and what they do two at a time, resume.go what a resumed run skips and restores, payload.go
 // the encoded records it saves, ab.go the A/B run of two binaries, stop.go
 // Interrupt. The
-// worker's side: worker.go serves requests and times samples, with gc.go
-// (the collector held while sampling), pin.go (the timing processor),
+// worker's side: worker.go serves requests, sample.go times a sample (its
+// warm-up or refill, its calibration), with gc.go (the collector held
+// while sampling, the heap grown first), pin.go (the timing processor),
 // reference.go (the reference op) and latency.go (latency and parallel
 // scaling); worker_process.go starts it.
 package harness

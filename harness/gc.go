@@ -14,15 +14,25 @@ import (
 // depended on that heap too; the run prices garbage once, for every cell
 // alike, from the bytes each op allocates (results.Pricing).
 //
-// Between samples the worker collects where the pacer would: once the heap
-// has grown by what GOGC allows over the live heap (at least the runtime's
-// 4 MiB), so that an op's allocations cycle through as much memory as in a
-// program whose pacer runs, and the caches see what they would there.
+// Between samples the worker collects where a pacer would: once the heap
+// has grown past the live heap by a runway, so that an op's allocations
+// cycle through as much memory as in a program whose pacer runs and the
+// caches see what they would there. The parent declares the runway, the
+// declared host's on the large collections (Plan.Runway), so that a
+// library's pooled buffers (a sync.Pool loses them in two collections)
+// live as long as in that host: the worker's own, its live heap times its
+// GOGC over 100, fell short of one op's garbage there, and it collected
+// before nearly every sample (docs/evidence/2026-12-07-pools-refilled.md).
+// Undeclared, the runway is the worker's own, at least the runtime's
+// 4 MiB.
 type collector struct {
 	percent int   // the GOGC the worker started with; negative for off
 	limit   int64 // the memory limit the worker started with
-	held    bool
-	stats   [2]metrics.Sample
+	// declared is the runway the parent declared (request.Runway); 0 for
+	// the worker's own.
+	declared float64
+	held     bool
+	stats    [3]metrics.Sample
 }
 
 // minRunway is the least the heap grows between collections, as the
@@ -41,18 +51,28 @@ func newCollector() *collector {
 	c := &collector{percent: percent, limit: debug.SetMemoryLimit(-1)}
 	c.stats[0].Name = "/gc/heap/live:bytes"
 	c.stats[1].Name = "/memory/classes/heap/objects:bytes"
+	c.stats[2].Name = "/gc/cycles/total:gc-cycles"
 	return c
 }
 
 // heap reads what was live after the last collection and what the heap's
 // objects take now.
 func (c *collector) heap() (live, objects float64) {
-	metrics.Read(c.stats[:])
+	metrics.Read(c.stats[:2])
 	return float64(c.stats[0].Value.Uint64()), float64(c.stats[1].Value.Uint64())
+}
+
+// cycles is how many collections the worker has finished.
+func (c *collector) cycles() uint64 {
+	metrics.Read(c.stats[2:])
+	return c.stats[2].Value.Uint64()
 }
 
 // runway is how far the heap grows past live before the worker collects.
 func (c *collector) runway(live float64) float64 {
+	if c.declared > 0 {
+		return max(minRunway, c.declared)
+	}
 	return max(minRunway, live*float64(c.percent)/100)
 }
 
@@ -96,3 +116,42 @@ func (c *collector) due(bytes float64) bool {
 
 // collect collects garbage, untimed, whether held or not.
 func (c *collector) collect() { runtime.GC() }
+
+// grow allocates and drops garbage, writing to every page of it, until
+// the heap holds the live heap and its runway, unless it holds all but an
+// eighth of that already, free or in use, then collects: so that every
+// page the samples' garbage will cycle through between two collections
+// has been touched. A
+// page the process touches for the first time can cost far more than the
+// op that touches it (on a virtual machine that reports free memory to its
+// host, the host has to back it again): a long-running program pays that
+// once, and a worker's first samples must not pay it in their timed
+// region (docs/evidence/2026-11-25-heap-grown-first.md). Serve calls it
+// before the first sample after a prepare, whose records and instances
+// move the heap's goal; the collector is held, so none falls inside.
+func (c *collector) grow() {
+	heap := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
+	metrics.Read(heap)
+	live := float64(heap[0].Value.Uint64())
+	runway := c.runway(live)
+	need := live + runway
+	for _, s := range heap[1:] {
+		need -= float64(s.Value.Uint64())
+	}
+	if need <= runway/8 {
+		return
+	}
+	for allocated := 0.0; allocated < need; allocated += 64 << 10 {
+		b := make([]byte, 64<<10)
+		for i := 0; i < len(b); i += 4096 {
+			b[i] = 1
+		}
+		heapSink = b
+	}
+	heapSink = nil
+	c.collect()
+}
+
+// heapSink keeps grow's garbage from being optimised away.
+var heapSink []byte

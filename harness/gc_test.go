@@ -3,6 +3,8 @@ package harness
 import (
 	"runtime"
 	"runtime/debug"
+	"slices"
+	"sync"
 	"testing"
 
 	"github.com/serbench/serbench"
@@ -35,7 +37,7 @@ func TestCollectorHeldSamples(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	x, expect := allocOp{size: size}, -1.0
 	for i := range 40 {
-		rep, err := measure(x, newRefLoop(), gc, serbench.Marshal, sampling{from: i * n, n: n, warm: 10, expect: expect})
+		rep, _, err := measure(x, newRefLoop(), gc, serbench.Marshal, sampling{from: i * n, n: n, warm: 10, expect: expect})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -97,5 +99,99 @@ func TestCollectorHoldRelease(t *testing.T) {
 	off.hold()
 	if off.held || off.due(1<<40) {
 		t.Errorf("collector with GOGC=off: held %v, due %v; want neither", off.held, off.due(1<<40))
+	}
+}
+
+// pooledOp is an Instance whose op keeps a buffer in a sync.Pool, as
+// encoding/json does: a call that finds the pool empty allocates it.
+type pooledOp struct {
+	opOnly
+	size int
+	pool *sync.Pool
+	runs [][2]int
+}
+
+func (p *pooledOp) Run(op serbench.Op, from, n int) error {
+	p.runs = append(p.runs, [2]int{from, n})
+	for range n {
+		b, _ := p.pool.Get().(*[]byte)
+		if b == nil {
+			b = new([]byte)
+			*b = make([]byte, p.size)
+		}
+		allocSink = make([]byte, 16)
+		p.pool.Put(b)
+	}
+	return nil
+}
+
+// A sample that follows two collections since its op last ran, with no
+// warm-up, runs the op once first, untimed, so that the buffers the op
+// pools are back; after one collection the pool's victim still holds
+// them, and no refill runs.
+func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
+	const size = 1 << 20
+	// One processor: a pool's Get on another processor than its Put may
+	// miss, collections or not.
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	gc := newCollector()
+	gc.hold()
+	defer gc.release()
+	for _, tc := range []struct {
+		collections int
+		refill      bool
+		want        [][2]int
+	}{
+		{0, true, [][2]int{{5, 1}}},
+		{1, true, [][2]int{{5, 1}}},
+		{2, true, [][2]int{{4, 1}, {5, 1}}},
+		{3, true, [][2]int{{4, 1}, {5, 1}}},
+		{2, false, [][2]int{{5, 1}}},
+	} {
+		x := &pooledOp{size: size, pool: &sync.Pool{}}
+		if err := x.Run(serbench.Marshal, 0, 1); err != nil {
+			t.Fatal(err)
+		}
+		ranAt := gc.cycles()
+		for range tc.collections {
+			gc.collect()
+		}
+		x.runs = nil
+		rep, refilled, err := measure(x, newRefLoop(), gc, serbench.Marshal,
+			sampling{from: 5, n: 1, expect: 0, ran: true, ranAt: ranAt, refill: tc.refill})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(x.runs, tc.want) {
+			t.Errorf("%d collections since the op ran (refill %v): ran %v, want %v", tc.collections, tc.refill, x.runs, tc.want)
+		}
+		if warm := tc.collections < 2 || tc.refill; warm != (rep.Bytes < size) {
+			t.Errorf("%d collections since the op ran (refill %v): the sample allocated %.0f B/op; want its pooled buffer again only when neither the victim cache nor a refill kept it", tc.collections, tc.refill, rep.Bytes)
+		}
+		if ranRefill := len(tc.want) == 2; ranRefill != (refilled >= size) {
+			t.Errorf("%d collections since the op ran: the refill allocated %.0f B, want the pooled buffer's %d when one ran", tc.collections, refilled, size)
+		}
+	}
+}
+
+// The first refill decides whether an op is refilled again: only an op
+// whose refill allocated well beyond a timed call is.
+func TestRefillAfter(t *testing.T) {
+	for _, tc := range []struct {
+		r               refill
+		refilled, bytes float64
+		want            refill
+	}{
+		{refillUntried, 0, 100, refillUntried},
+		{refillUntried, 20 << 20, 1 << 20, refillNeeded},
+		{refillUntried, 1 << 20, 1 << 20, refillIdle},
+		{refillUntried, 1.4 * (1 << 20), 1 << 20, refillIdle},
+		{refillUntried, 60 << 10, 0, refillIdle},
+		{refillIdle, 20 << 20, 1 << 20, refillIdle},
+		{refillNeeded, 1 << 20, 1 << 20, refillNeeded},
+	} {
+		if got := tc.r.after(tc.refilled, tc.bytes); got != tc.want {
+			t.Errorf("refill %d after %.0f B refilled, %.0f B a call: %d, want %d", tc.r, tc.refilled, tc.bytes, got, tc.want)
+		}
 	}
 }

@@ -40,6 +40,13 @@ type Plan struct {
 	// GCPrice is the run's one price of garbage: every cell's figure is
 	// its own time plus what GCPrice charges its B/op and allocs/op.
 	GCPrice results.Price
+	// Runway is how far past its live heap a worker's heap grows between
+	// the collections it makes between the samples of a large collection:
+	// the declared host's runway, its live heap times its GOGC over 100,
+	// so that garbage cycles through as much memory, and pooled buffers
+	// live as long, as in that program. 0 leaves it to the workers' own
+	// GOGC, as on the seed datasets (see runway).
+	Runway int64
 	// Processes is how many worker processes each library runs in, its
 	// cells' samples taken by each in turn, so that what belongs to one
 	// process (its code and heap layout) enters the cells' intervals
@@ -297,4 +304,17 @@ func (p *Plan) String() string {
 			len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.MaxCount, p.Benchtime, p.Budget, p.processes(), p.GCPrice.Short())
 	}
 	return fmt.Sprintf("%d datasets, %d codecs, %d cells, %d samples of %v each", len(p.Datasets), len(p.Codecs), p.Cells(), p.Count, p.Benchtime)
+}
+
+// runway is the Runway a sample of c takes: the plan's on a large
+// collection, the worker's own elsewhere. On the seed datasets every
+// library's workers live at once, some 130 processes, which a runway of
+// tens of megabytes each would take gigabytes to hold, and their samples
+// allocate a small share of the least runway, so that a pool keeps its
+// buffers there all the same (docs/evidence/2026-12-07-pools-refilled.md).
+func (p *Plan) runway(c *cell) int64 {
+	if !c.large {
+		return 0
+	}
+	return p.Runway
 }

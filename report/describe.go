@@ -130,6 +130,9 @@ func workersText(w *results.Workers) string {
 	}
 	parts := []string{env("GOGC", w.GOGC), env("GOMEMLIMIT", w.GOMEMLIMIT), env("GODEBUG", w.GODEBUG),
 		fmt.Sprintf("GOMAXPROCS=%d", w.GOMAXPROCS)}
+	if w.SampleProcs > 0 && w.SampleProcs != w.GOMAXPROCS {
+		parts[len(parts)-1] += fmt.Sprintf(" (%d while sampling)", w.SampleProcs)
+	}
 	if w.MemoryReturn != "" {
 		parts = append(parts, "memory returned with "+w.MemoryReturn)
 	}
@@ -144,6 +147,9 @@ func workersText(w *results.Workers) string {
 	}
 	if w.CollectorHeld {
 		parts = append(parts, "the collector held off during each sample and run, untimed, between them")
+	}
+	if w.Runway > 0 {
+		parts = append(parts, fmt.Sprintf("on the large collections once the heap had grown %d MiB past its live heap", w.Runway>>20))
 	}
 	return "workers: " + strings.Join(parts, ", ")
 }

@@ -126,6 +126,9 @@ type Workers struct {
 	GOMEMLIMIT string `json:"gomemlimit"` // likewise; a worker also holds its own limit (see MemoryLimit)
 	GODEBUG    string `json:"godebug"`    // as the workers were started
 	GOMAXPROCS int    `json:"gomaxprocs"`
+	// SampleProcs is the GOMAXPROCS the workers took their samples with;
+	// 0 for GOMAXPROCS.
+	SampleProcs int `json:"sample_gomaxprocs,omitempty"`
 	// MemoryReturn says how the workers return memory to the system:
 	// "MADV_FREE" (madvdontneed=0) or "MADV_DONTNEED".
 	MemoryReturn string `json:"memory_return"`
@@ -136,6 +139,10 @@ type Workers struct {
 	// sample and ran, untimed, between them.
 	CollectorHeld bool  `json:"collector_held"`
 	MemoryLimit   int64 `json:"memory_limit,omitempty"` // per worker, in bytes; 0 for none
+	// Runway is how far past its live heap a worker's heap grew between
+	// the collections it made between samples, in bytes: the declared
+	// host's; 0 for what the workers' own GOGC allowed.
+	Runway int64 `json:"runway_bytes,omitempty"`
 }
 
 // Config is how a run was asked for.

@@ -30,6 +30,7 @@ func TestPlanRoundTrip(t *testing.T) {
 		OpLimit:   2 * time.Second,
 		GCPrice:   results.Price{PerByte: 0.25, PerAlloc: 9.5},
 		Processes: 2,
+		Runway:    96 << 20,
 		Latency:   true,
 		Parallel:  true,
 		Memory:    true,

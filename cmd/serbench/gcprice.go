@@ -60,6 +60,23 @@ func definePriceFlags(fs *flag.FlagSet) *priceFlags {
 	}
 }
 
+// maxRunway bounds the runway the workers take between collections from
+// the declared host: eight workers at a time on the large collections,
+// each under workerMemory.
+const maxRunway = 1 << 30
+
+// runway is how far past its live heap a worker's heap grows between the
+// collections it makes between samples: the declared host's runway, or the
+// default host's when the price is declared, at most maxRunway.
+func (f *priceFlags) runway() int64 {
+	h, err := gchost.ParseHost(*f.heap)
+	if err != nil {
+		return 0 // host reports it
+	}
+	h.GOGC = *f.gogc
+	return min(h.Runway(), maxRunway)
+}
+
 // host checks the flags (set names those given) before any work, and
 // returns the host to measure, or the declared price when there is none.
 func (f *priceFlags) host(set map[string]bool) (gchost.Host, results.Price, error) {
@@ -145,7 +162,7 @@ func hostOf(gp *results.GCPrice) (gchost.Host, bool) {
 }
 
 // workersEnv describes the workers' runtime settings as they start them.
-func workersEnv(processes int, memoryLimit int64) *results.Workers {
+func workersEnv(processes int, memoryLimit, runway int64) *results.Workers {
 	godebug := harness.WorkerGODEBUG()
 	ret := "MADV_DONTNEED"
 	for _, kv := range strings.Split(godebug, ",") {
@@ -156,6 +173,6 @@ func workersEnv(processes int, memoryLimit int64) *results.Workers {
 		}
 	}
 	return &results.Workers{GOGC: os.Getenv("GOGC"), GOMEMLIMIT: os.Getenv("GOMEMLIMIT"), GODEBUG: godebug,
-		GOMAXPROCS: runtime.GOMAXPROCS(0), MemoryReturn: ret, Processes: processes, CollectorHeld: true,
-		MemoryLimit: memoryLimit}
+		GOMAXPROCS: runtime.GOMAXPROCS(0), SampleProcs: harness.SampleProcs, MemoryReturn: ret, Processes: processes, CollectorHeld: true,
+		MemoryLimit: memoryLimit, Runway: runway}
 }

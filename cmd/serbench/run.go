@@ -244,6 +244,7 @@ func (f *planFlags) plan(set map[string]bool) (*harness.Plan, error) {
 		return nil, err
 	}
 	plan.Processes, f.host, f.declared, plan.GCPrice = *f.processes, host, *f.price.rate != "", rate
+	plan.Runway = f.price.runway()
 	plan.Count, plan.Benchtime, plan.Timeout, plan.Collect = *f.count, *f.benchtime, *f.timeout, *f.gc
 	plan.MaxCount, plan.Budget = *f.maxCount, *f.budget
 	plan.Latency, plan.Parallel, plan.Memory, plan.OpLimit = *f.latency, *f.parallel, *f.memory, *f.opLimit
@@ -471,7 +472,7 @@ func writable(flag, dir string) error {
 func newHeader(p *harness.Plan, gp *results.GCPrice, memoryLimit int64, quick, pin bool) *results.File {
 	h := &results.File{SchemaVersion: results.SchemaVersion, Env: environment(), Config: configOf(p, quick, pin)}
 	h.Env.GCRateNsPerByte, h.Env.GCRateNsPerAlloc, h.Env.GCPrice = p.GCPrice.PerByte, p.GCPrice.PerAlloc, gp
-	h.Env.Workers = workersEnv(max(p.Processes, 1), memoryLimit)
+	h.Env.Workers = workersEnv(max(p.Processes, 1), memoryLimit, p.Runway)
 	for _, d := range serbench.Datasets() {
 		if slices.Contains(p.Datasets, d.Name) {
 			h.Datasets = append(h.Datasets, results.Dataset{Name: d.Name, Description: d.Description, Records: d.Len(),

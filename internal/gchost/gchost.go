@@ -157,6 +157,10 @@ func (h Host) spec() string {
 	return fmt.Sprintf("%s,%s,gogc=%d", formatSize(h.HeapBytes), kind, h.gogc())
 }
 
+// Runway is how far the host's heap grows past its live heap before its
+// collector runs: its live heap times its GOGC over 100.
+func (h Host) Runway() int64 { return h.HeapBytes * int64(h.gogc()) / 100 }
+
 // gogc is the host's GOGC, its default filled in.
 func (h Host) gogc() int {
 	if h.GOGC == 0 {
