@@ -52,7 +52,6 @@ func init() {
 		Format:        "Thrift",
 		Wire:          "Thrift binary",
 		Kind:          serbench.KindReflect,
-		Schema:        false,
 		CrossLanguage: true,
 		Upstream:      "unmaintained",
 		Notes: "thrifter.Marshal and thrifter.Unmarshal (binary protocol, reflection) on tagged structs with codecs/thrift's field ids; " +
