@@ -73,10 +73,10 @@ func calls(t *testing.T, name, op string) (count int, workers map[string]bool) {
 
 // On a large collection, the op that measures a cell's peak memory is its
 // calibration too: an op of more than ten samples' duration runs once for
-// the peak, once a sample, and never to learn its op count; and once
-// more, untimed, before the first sample, since what the peak's op pooled
-// may be out of a sample's reach: that refill shows that it keeps nothing,
-// and the op is not refilled again (see measure).
+// the peak, once a sample, and never to learn its op count; besides, at
+// most once before a sample, untimed, to refill what it may keep between
+// calls (before its first sample in the worker, and after two collections
+// until a refill shows that it keeps nothing; see measure).
 func TestPeakOpCalibrates(t *testing.T) {
 	notes := t.TempDir() + "/calls"
 	t.Setenv(callsEnv, notes)
@@ -99,8 +99,8 @@ func TestPeakOpCalibrates(t *testing.T) {
 		}
 	}
 	// The check reads each record once.
-	if got, _ := calls(t, notes, "unmarshal"); got != records+2+plan.Count {
-		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op, one refill, %d samples", got, records+2+plan.Count, records, plan.Count)
+	if got, _ := calls(t, notes, "unmarshal"); got < records+1+plan.Count || got > records+1+2*plan.Count {
+		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op, %d samples, and up to one refill a sample", got, records+1+plan.Count, records, plan.Count)
 	}
 }
 

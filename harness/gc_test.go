@@ -125,10 +125,11 @@ func (p *pooledOp) Run(op serbench.Op, from, n int) error {
 	return nil
 }
 
-// A sample that follows two collections since its op last ran, with no
-// warm-up, runs the op once first, untimed, so that the buffers the op
-// pools are back; after one collection the pool's victim still holds
-// them, and no refill runs.
+// A sample without warm-up that follows a collection since its op last
+// ran runs the op once first, untimed, so that the buffers the op pools
+// are back, until a refill shows that it keeps nothing; before every
+// sample once one showed that it keeps something. Only a refill after two
+// collections, which empty a pool, finds its buffer gone for sure.
 func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
 	const size = 1 << 20
 	// One processor: a pool's Get on another processor than its Put may
@@ -139,14 +140,16 @@ func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
 	defer gc.release()
 	for _, tc := range []struct {
 		collections int
-		refill      bool
+		refill      refill
 		want        [][2]int
 	}{
-		{0, true, [][2]int{{5, 1}}},
-		{1, true, [][2]int{{5, 1}}},
-		{2, true, [][2]int{{4, 1}, {5, 1}}},
-		{3, true, [][2]int{{4, 1}, {5, 1}}},
-		{2, false, [][2]int{{5, 1}}},
+		{0, refillUntried, [][2]int{{5, 1}}},
+		{1, refillUntried, [][2]int{{4, 1}, {5, 1}}},
+		{1, refillIdle, [][2]int{{5, 1}}},
+		{2, refillUntried, [][2]int{{4, 1}, {5, 1}}},
+		{3, refillUntried, [][2]int{{4, 1}, {5, 1}}},
+		{2, refillIdle, [][2]int{{5, 1}}},
+		{0, refillNeeded, [][2]int{{4, 1}, {5, 1}}},
 	} {
 		x := &pooledOp{size: size, pool: &sync.Pool{}}
 		if err := x.Run(serbench.Marshal, 0, 1); err != nil {
@@ -165,33 +168,44 @@ func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
 		if !slices.Equal(x.runs, tc.want) {
 			t.Errorf("%d collections since the op ran (refill %v): ran %v, want %v", tc.collections, tc.refill, x.runs, tc.want)
 		}
-		if warm := tc.collections < 2 || tc.refill; warm != (rep.Bytes < size) {
-			t.Errorf("%d collections since the op ran (refill %v): the sample allocated %.0f B/op; want its pooled buffer again only when neither the victim cache nor a refill kept it", tc.collections, tc.refill, rep.Bytes)
+		refilledHere := len(tc.want) == 2
+		if warm := tc.collections < 2 || refilledHere; warm != (rep.Bytes < size) {
+			t.Errorf("%d collections since the op ran (refill %d): the sample allocated %.0f B/op; want its pooled buffer again only when neither the victim cache nor a refill kept it", tc.collections, tc.refill, rep.Bytes)
 		}
-		if ranRefill := len(tc.want) == 2; ranRefill != (refilled >= size) {
-			t.Errorf("%d collections since the op ran: the refill allocated %.0f B, want the pooled buffer's %d when one ran", tc.collections, refilled, size)
+		lost := tc.collections >= 2
+		if refilledHere && lost != (refilled.bytes >= size) || !refilledHere && refilled.bytes != 0 || refilled.afterTwo != lost {
+			t.Errorf("%d collections since the op ran (refill %d): refill %+v; want the pooled buffer's %d bytes from one that ran after two collections, none from one that did not run", tc.collections, tc.refill, refilled, size)
 		}
 	}
 }
 
-// The first refill decides whether an op is refilled again: only an op
-// whose refill allocated well beyond a timed call is.
+// A refill that rebuilt what the op keeps, or a sample that allocated
+// well over the op's least, makes it refilled before every sample; a
+// refill that allocated no more decides only after two collections, when
+// any pool is surely empty.
 func TestRefillAfter(t *testing.T) {
+	const mb = 1 << 20
 	for _, tc := range []struct {
-		r               refill
-		refilled, bytes float64
-		want            refill
+		r            refill
+		run          refillRun
+		bytes, least float64
+		want         refill
 	}{
-		{refillUntried, 0, 100, refillUntried},
-		{refillUntried, 20 << 20, 1 << 20, refillNeeded},
-		{refillUntried, 1 << 20, 1 << 20, refillIdle},
-		{refillUntried, 1.4 * (1 << 20), 1 << 20, refillIdle},
-		{refillUntried, 60 << 10, 0, refillIdle},
-		{refillIdle, 20 << 20, 1 << 20, refillIdle},
-		{refillNeeded, 1 << 20, 1 << 20, refillNeeded},
+		{refillUntried, refillRun{}, 100, 0, refillUntried},
+		{refillUntried, refillRun{}, mb, mb, refillUntried},
+		{refillUntried, refillRun{}, 20 * mb, mb, refillNeeded},
+		{refillUntried, refillRun{20 * mb, false}, mb, 0, refillNeeded},
+		{refillUntried, refillRun{20 * mb, true}, mb, mb, refillNeeded},
+		{refillUntried, refillRun{mb, true}, mb, mb, refillIdle},
+		{refillUntried, refillRun{mb, false}, mb, mb, refillUntried},
+		{refillUntried, refillRun{1.4 * mb, true}, mb, 0, refillIdle},
+		{refillUntried, refillRun{60 << 10, true}, 0, 0, refillIdle},
+		{refillIdle, refillRun{20 * mb, true}, mb, mb, refillIdle},
+		{refillIdle, refillRun{}, 20 * mb, mb, refillIdle},
+		{refillNeeded, refillRun{mb, true}, mb, mb, refillNeeded},
 	} {
-		if got := tc.r.after(tc.refilled, tc.bytes); got != tc.want {
-			t.Errorf("refill %d after %.0f B refilled, %.0f B a call: %d, want %d", tc.r, tc.refilled, tc.bytes, got, tc.want)
+		if got := tc.r.after(tc.run, tc.bytes, tc.least); got != tc.want {
+			t.Errorf("refill %d after %+v, %.0f B a call, %.0f B the least: %d, want %d", tc.r, tc.run, tc.bytes, tc.least, got, tc.want)
 		}
 	}
 }

@@ -10,43 +10,60 @@ import (
 
 // lastSample is what the next sample of an op needs from the last time
 // it ran in a sample request (a calibration or a sample). What ran it
-// outside one (a peak, a latency or parallel chunk) ran with the worker's
-// own processors, and what it pooled may be out of the sample's reach
-// (see SampleProcs): the refill treats it as not run.
+// outside one (a peak, a latency or parallel chunk) ran with the pacer
+// on, and the refill treats it as not run.
 type lastSample struct {
 	ns    float64 // time per call, for the warm-up; 0 before a sample
 	bytes float64 // allocation per call, for the due collection
-	// cycles is how many collections the worker had finished when the
-	// op last ran, for the refill.
+	// least is the least allocation per call of its samples, and cycles
+	// how many collections the worker had finished when the op last ran,
+	// for the refill.
+	least  float64
 	cycles uint64
 	refill refill
 }
 
-// A refill is what an untimed op after two collections showed of an op
-// (see measure).
+// A refill is what the untimed ops before a sample, and the samples,
+// showed of an op that has no warm-up (see measure).
 type refill int8
 
 const (
 	refillUntried refill = iota
-	// refillNeeded: the op allocated more after two collections than in
-	// the sample after it, rebuilding what it keeps between calls.
+	// refillNeeded: a refill allocated more than the sample after it,
+	// rebuilding what the op keeps between calls; the op is refilled
+	// before every sample.
 	refillNeeded
-	// refillIdle: it allocated no more, and the op is not refilled again.
+	// refillIdle: a refill after two collections, which empty any
+	// sync.Pool, allocated no more; the op is not refilled again.
 	refillIdle
 )
 
-// after is what r becomes once a refill allocated refilled bytes before
-// a sample that allocated bytes a call: a refill's call that allocated
-// refillMargin times as much, and refillSlack more, rebuilt what the op
-// keeps. Only the first refill decides.
-func (r refill) after(refilled, bytes float64) refill {
+// A refillRun is what a refill did: the bytes it allocated, 0 when none
+// ran, and whether it followed two collections since the op last ran.
+type refillRun struct {
+	bytes    float64
+	afterTwo bool
+}
+
+// after is what r becomes once a refill run ran before a sample that
+// allocated bytes a call, the op's samples in the worker having allocated
+// least a call at the least before it (0 for none): a refill that
+// allocated refillMargin times as much as the sample, and refillSlack
+// more, rebuilt what the op keeps, as did a sample that allocated that
+// much over least; a refill that did not, after two collections, shows
+// that it keeps nothing. A refill with fewer collections since the op
+// last ran may have found its buffers and decides nothing.
+func (r refill) after(run refillRun, bytes, least float64) refill {
+	rebuilt := func(b, than float64) bool { return b > refillMargin*than+refillSlack }
 	switch {
-	case r != refillUntried || refilled <= 0:
+	case r != refillUntried:
 		return r
-	case refilled > refillMargin*bytes+refillSlack:
+	case run.bytes > 0 && rebuilt(run.bytes, bytes), least > 0 && rebuilt(bytes, least):
 		return refillNeeded
+	case run.bytes > 0 && run.afterTwo:
+		return refillIdle
 	}
-	return refillIdle
+	return r
 }
 
 // The margin and slack by which a refill's call rebuilt what the op keeps
@@ -61,11 +78,13 @@ type sampling struct {
 	from, n, warm int     // see measure
 	expect        float64 // the bytes the sample should allocate, warm-up and refill included; negative when unknown
 	collect       bool    // collect garbage first even when no collection is due (--gc)
-	// ran says that the op has run in this worker since its instance was
-	// prepared, and ranAt how many collections the worker had finished
-	// then; refill allows the refill (see measure).
-	ran, refill bool
-	ranAt       uint64
+	// ran says that the op has run in a sample request of this worker
+	// since its instance was prepared, and ranAt how many collections the
+	// worker had finished then; refill is what the refills showed so far
+	// (see measure).
+	ran    bool
+	ranAt  uint64
+	refill refill
 }
 
 // expectMargin is how much more a sample may allocate than its op did a
@@ -78,31 +97,36 @@ const expectMargin = 1.25
 // the heap past its runway (or when s.collect asks). The reference op is
 // timed right before and right after, and the mean of the two goes with
 // the sample. Before the clock starts, the ops of the s.warm positions
-// just before s.from run untimed (see warmOps). When there are none and
-// the worker has collected twice since the op last ran, the op of the
-// position just before s.from runs once, untimed, when s.refill allows:
-// two collections empty a sync.Pool, and a program that runs the op again
-// and again has the buffers it pools back by its next call
-// (docs/evidence/2026-12-07-pools-refilled.md). measure returns
-// the bytes that refill allocated, 0 when none ran, so that an op that
-// keeps nothing between calls is not refilled again.
-func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (rep reply, refilled float64, err error) {
+// just before s.from run untimed (see warmOps). When there are none, the
+// op of the position just before s.from runs once, untimed, to refill what
+// the op keeps between calls: before every sample of an op that a refill
+// or a sample showed to keep something, and, until a refill shows which,
+// before its first sample in the worker and after any collection since it
+// last ran. Two collections empty a sync.Pool, and a Get on another
+// processor than its Put misses (a collection parks the goroutine, and a
+// long op may be preempted: either may go on on the other processor),
+// where a program that runs the op again and again has its pooled buffers
+// at every call (docs/evidence/2026-12-07-pools-refilled.md). measure
+// returns what the refill did, for the next sample's.
+func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (rep reply, refilled refillRun, err error) {
 	var before, after runtime.MemStats
 	if s.collect || gc.due(s.expect) {
 		gc.collect()
 	}
 	refBefore := ref.time()
-	if s.warm == 0 && s.refill && (!s.ran || gc.cycles() >= s.ranAt+2) {
+	since := gc.cycles() - s.ranAt
+	refilled.afterTwo = s.ran && since >= 2
+	if s.warm == 0 && (s.refill == refillNeeded || s.refill == refillUntried && (!s.ran || since >= 1)) {
 		runtime.ReadMemStats(&before)
 		if err := x.Run(op, s.from-1, 1); err != nil {
-			return reply{}, 0, err
+			return reply{}, refillRun{}, err
 		}
 		runtime.ReadMemStats(&after)
-		refilled = float64(after.TotalAlloc - before.TotalAlloc)
+		refilled.bytes = float64(after.TotalAlloc - before.TotalAlloc)
 	}
 	if s.warm > 0 {
 		if err := x.Run(op, s.from-s.warm, s.warm); err != nil {
-			return reply{}, 0, err
+			return reply{}, refillRun{}, err
 		}
 	}
 	runtime.ReadMemStats(&before)
@@ -114,7 +138,7 @@ func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s
 	refAfter := ref.time()
 	runtime.ReadMemStats(&after)
 	if err != nil {
-		return reply{}, 0, err
+		return reply{}, refillRun{}, err
 	}
 	rep = reply{
 		N:      s.n,

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"time"
@@ -91,7 +90,6 @@ func Serve(in io.Reader, out io.Writer) error {
 	instances := map[int]*live{}
 	ref := newRefLoop()
 	gc := newCollector()
-	procs := runtime.GOMAXPROCS(0)
 	// grown says that the heap has grown to its goal since the last
 	// request that was not a sample: a prepare moves the goal, and what
 	// runs with the pacer may return pages (see collector.grow).
@@ -109,7 +107,6 @@ func Serve(in io.Reader, out io.Writer) error {
 			return err
 		}
 		if req.Kind == "sample" {
-			runtime.GOMAXPROCS(SampleProcs)
 			gc.declared = float64(req.Runway)
 			gc.hold()
 			if !grown {
@@ -117,7 +114,6 @@ func Serve(in io.Reader, out io.Writer) error {
 				grown = true
 			}
 		} else {
-			runtime.GOMAXPROCS(procs)
 			gc.release()
 		}
 		rep := handle(instances, ref, gc, &req)
@@ -130,15 +126,6 @@ func Serve(in io.Reader, out io.Writer) error {
 		}
 	}
 }
-
-// SampleProcs is the GOMAXPROCS a worker takes its samples with. With
-// more, an op that runs past the scheduler's time slice (10 ms) is
-// preempted and may go on on another processor, and a sync.Pool's Get
-// there misses the buffer its Put left on the first: a loop on one
-// goroutine keeps it, and a sample read whether it moved
-// (docs/evidence/2026-12-07-pools-refilled.md). The other requests
-// run with the worker's own, as a program would.
-const SampleProcs = 1
 
 // live is an instance the parent prepared, with what made it, so that
 // the parallel op can make more alike.
@@ -205,14 +192,19 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 			perOp = float64(req.Target) / float64(n) // a count just calibrated takes about the target
 		}
 		s := sampling{from: req.From, n: n, warm: warmOps(time.Duration(req.Target), perOp), expect: -1,
-			collect: req.Collect, ran: ran, ranAt: last.cycles, refill: last.refill != refillIdle}
+			collect: req.Collect, ran: ran, ranAt: last.cycles, refill: last.refill}
 		if last.ns > 0 {
 			s.expect = expectMargin * last.bytes * float64(s.n+s.warm+1)
 		}
-		var refilled float64
+		var refilled refillRun
 		rep, refilled, err = measure(x, ref, gc, op, s)
 		if err == nil {
-			x.last[op] = lastSample{ns: rep.Ns, bytes: rep.Bytes, cycles: gc.cycles(), refill: last.refill.after(refilled, rep.Bytes)}
+			least := rep.Bytes
+			if last.ns > 0 {
+				least = min(least, last.least)
+			}
+			x.last[op] = lastSample{ns: rep.Ns, bytes: rep.Bytes, least: least, cycles: gc.cycles(),
+				refill: last.refill.after(refilled, rep.Bytes, last.least)}
 		}
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)

@@ -130,9 +130,6 @@ func workersText(w *results.Workers) string {
 	}
 	parts := []string{env("GOGC", w.GOGC), env("GOMEMLIMIT", w.GOMEMLIMIT), env("GODEBUG", w.GODEBUG),
 		fmt.Sprintf("GOMAXPROCS=%d", w.GOMAXPROCS)}
-	if w.SampleProcs > 0 && w.SampleProcs != w.GOMAXPROCS {
-		parts[len(parts)-1] += fmt.Sprintf(" (%d while sampling)", w.SampleProcs)
-	}
 	if w.MemoryReturn != "" {
 		parts = append(parts, "memory returned with "+w.MemoryReturn)
 	}

@@ -140,8 +140,8 @@ func TestHeaderStatesThePrice(t *testing.T) {
 				"workers: GOGC unset, GOMEMLIMIT unset, GODEBUG=madvdontneed=0, GOMAXPROCS=2, memory returned with MADV_FREE, 2 worker processes per library",
 				"| 141 ±4% (100 + 41.0) |"}, nil},
 		{"runway", results.Env{GCRateNsPerByte: 0.41, GCPrice: &results.GCPrice{Source: "host", HeapBytes: 64 << 20, GOGC: 100, RoundsNsPerByte: []float64{0.41}},
-			Workers: &results.Workers{GOMAXPROCS: 2, SampleProcs: 1, Processes: 2, CollectorHeld: true, Runway: 64 << 20}}, true,
-			[]string{"GOMAXPROCS=2 (1 while sampling)", "the collector held off during each sample and run, untimed, between them, " +
+			Workers: &results.Workers{GOMAXPROCS: 2, Processes: 2, CollectorHeld: true, Runway: 64 << 20}}, true,
+			[]string{"the collector held off during each sample and run, untimed, between them, " +
 				"on the large collections once the heap had grown 64 MiB past its live heap"}, nil},
 		{"per allocation", results.Env{GCRateNsPerByte: 0.41, GCRateNsPerAlloc: 12, GCPrice: &results.GCPrice{Source: "host", Host: "64MiB pointer-dense, GOGC=100",
 			RoundsNsPerByte: []float64{0.39, 0.41, 0.43}, RoundsNsPerAlloc: []float64{10, 12, 15}}}, true,

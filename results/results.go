@@ -126,9 +126,6 @@ type Workers struct {
 	GOMEMLIMIT string `json:"gomemlimit"` // likewise; a worker also holds its own limit (see MemoryLimit)
 	GODEBUG    string `json:"godebug"`    // as the workers were started
 	GOMAXPROCS int    `json:"gomaxprocs"`
-	// SampleProcs is the GOMAXPROCS the workers took their samples with;
-	// 0 for GOMAXPROCS.
-	SampleProcs int `json:"sample_gomaxprocs,omitempty"`
 	// MemoryReturn says how the workers return memory to the system:
 	// "MADV_FREE" (madvdontneed=0) or "MADV_DONTNEED".
 	MemoryReturn string `json:"memory_return"`

@@ -173,6 +173,6 @@ func workersEnv(processes int, memoryLimit, runway int64) *results.Workers {
 		}
 	}
 	return &results.Workers{GOGC: os.Getenv("GOGC"), GOMEMLIMIT: os.Getenv("GOMEMLIMIT"), GODEBUG: godebug,
-		GOMAXPROCS: runtime.GOMAXPROCS(0), SampleProcs: harness.SampleProcs, MemoryReturn: ret, Processes: processes, CollectorHeld: true,
+		GOMAXPROCS: runtime.GOMAXPROCS(0), MemoryReturn: ret, Processes: processes, CollectorHeld: true,
 		MemoryLimit: memoryLimit, Runway: runway}
 }
