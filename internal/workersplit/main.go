@@ -6,7 +6,7 @@
 // a pool's buffers lost between samples). It reads any run serbench wrote.
 // From the repository's root:
 //
-//	go run ./internal/workersplit reference-runs/2026-12-07
+//	go run ./internal/workersplit reference-runs/2026-12-07-2
 //	go run ./internal/workersplit -ratio 2 -min 10000 out
 package main
 
