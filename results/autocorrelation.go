@@ -38,13 +38,13 @@ const ownAutocorrelationMin = 20
 // samples or more.
 //
 // PooledAutocorrelation panics if workers is not as long as cells or a
-// cell's labels are neither nil nor as long as its samples.
+// cell's labels are neither empty nor as long as its samples.
 func PooledAutocorrelation(cells [][]float64, workers [][]int) (rho float64, pooled int) {
 	if len(workers) != len(cells) {
 		panic(fmt.Sprintf("results.PooledAutocorrelation: %d cells but %d worker label lists", len(cells), len(workers)))
 	}
 	for c, xs := range cells {
-		if workers[c] != nil && len(workers[c]) != len(xs) {
+		if len(workers[c]) > 0 && len(workers[c]) != len(xs) {
 			panic(fmt.Sprintf("results.PooledAutocorrelation: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
 		}
 	}

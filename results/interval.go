@@ -81,7 +81,7 @@ func isIntervalWarning(w string) bool {
 // samples are ownAutocorrelationMin or more, the interval is
 // logNormalBounds'; with fewer, ρ itself is too uncertain to size one.
 //
-// MedianInterval panics if worker is neither nil nor as long as xs.
+// MedianInterval panics if worker is neither empty nor as long as xs.
 func MedianInterval(xs []float64, worker []int, between float64) Interval {
 	return medianInterval(xs, worker, between, 0, false)
 }
@@ -106,7 +106,7 @@ func PooledMedianInterval(xs []float64, worker []int, between, rho float64, pool
 }
 
 func medianInterval(xs []float64, worker []int, between, pooled float64, usePooled bool) Interval {
-	if worker != nil && len(worker) != len(xs) {
+	if len(worker) > 0 && len(worker) != len(xs) {
 		panic(fmt.Sprintf("results.MedianInterval: %d samples but %d worker labels", len(xs), len(worker)))
 	}
 	if len(xs) == 0 {
@@ -173,7 +173,7 @@ func medianInterval(xs []float64, worker []int, between, pooled float64, usePool
 // when the spread of worker medians is no more than sampling noise explains.
 //
 // BetweenWorkers panics if workers is not as long as cells or a cell's
-// labels are neither nil nor as long as its samples.
+// labels are neither empty nor as long as its samples.
 func BetweenWorkers(cells [][]float64, workers [][]int) float64 {
 	if len(workers) != len(cells) {
 		panic(fmt.Sprintf("results.BetweenWorkers: %d cells but %d worker label lists", len(cells), len(workers)))
@@ -181,7 +181,7 @@ func BetweenWorkers(cells [][]float64, workers [][]int) float64 {
 	type spread struct{ s2, v, df float64 } // s², v̄ and k-1 of one cell
 	var spreads []spread
 	for c, xs := range cells {
-		if workers[c] != nil && len(workers[c]) != len(xs) {
+		if len(workers[c]) > 0 && len(workers[c]) != len(xs) {
 			panic(fmt.Sprintf("results.BetweenWorkers: cell %d has %d samples but %d worker labels", c, len(xs), len(workers[c])))
 		}
 		if !positiveFinite(xs) {
@@ -305,7 +305,7 @@ func normalQuantile() float64 {
 // byWorker returns the indices of xs taken by each worker, in order of the
 // workers' first samples.
 func byWorker(xs []float64, worker []int) [][]int {
-	if worker == nil {
+	if len(worker) == 0 {
 		all := make([]int, len(xs))
 		for i := range all {
 			all[i] = i
