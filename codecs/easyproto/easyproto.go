@@ -21,7 +21,14 @@
 // runtimes read; they write it in ten, as the encoding guide says, and
 // Int32 and Enum refuse those: this codec cannot read the protobuf codecs'
 // negative int32s, which serbench interop reports.
+//
+// The decoders that are only easyproto's field loop, a case per field
+// (decodeHero), are generated from a table by internal/gendecoders into
+// decoders.gen.go; those with more around the loop are written by hand
+// beside the encoders.
 package easyproto
+
+//go:generate go run ./internal/gendecoders -o decoders.gen.go
 
 import (
 	"errors"

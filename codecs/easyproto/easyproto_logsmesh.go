@@ -32,52 +32,6 @@ func encodeLogs(mm *easyproto.MessageMarshaler, v *logs.Logs) error {
 	return nil
 }
 
-func decodeLogs(src []byte, v *logs.Logs, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		if fc.FieldNum == 1 {
-			v.Logs = append(v.Logs, logs.Log{})
-			if err = nested(&fc, "Logs", &v.Logs[len(v.Logs)-1], r, decodeLog); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
-}
-
-func decodeLog(src []byte, v *logs.Log, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			err = nested(&fc, "Log", &v.Address, r, decodeAddress)
-		case 2:
-			v.Identity, ok = r.string(&fc)
-		case 3:
-			v.UserID, ok = r.string(&fc)
-		case 4:
-			v.Date, ok = r.string(&fc)
-		case 5:
-			v.Request, ok = r.string(&fc)
-		case 6:
-			v.Code, ok = as[uint16](fc.Uint32())
-		case 7:
-			v.Size, ok = fc.Uint64()
-		}
-		if err = fieldError("Log", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func decodeAddress(src []byte, v *logs.Address, _ reader) error {
 	return decodeUint32s(src, "Address", &v.X0, &v.X1, &v.X2, &v.X3)
 }
@@ -97,22 +51,6 @@ func encodeVector3(mm *easyproto.MessageMarshaler, v *mesh.Vector3) {
 	appendFloat(mm, 1, v.X)
 	appendFloat(mm, 2, v.Y)
 	appendFloat(mm, 3, v.Z)
-}
-
-func decodeMesh(src []byte, v *mesh.Mesh, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		if fc.FieldNum == 1 {
-			v.Triangles = append(v.Triangles, mesh.Triangle{})
-			if err = nested(&fc, "Mesh", &v.Triangles[len(v.Triangles)-1], r, decodeTriangle); err != nil {
-				return err
-			}
-		}
-	}
-	return nil
 }
 
 func decodeTriangle(src []byte, v *mesh.Triangle, r reader) (err error) {

@@ -75,28 +75,6 @@ func encodeColorGroup(mm *easyproto.MessageMarshaler, v *colorgroup.ColorGroup) 
 	return nil
 }
 
-func decodeColorGroup(src []byte, v *colorgroup.ColorGroup, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = as[int](fc.Int64())
-		case 2:
-			v.Name, ok = r.string(&fc)
-		case 3:
-			v.Colors, ok = r.appendString(&fc, v.Colors)
-		}
-		if !ok {
-			return badField("ColorGroup", &fc)
-		}
-	}
-	return nil
-}
-
 func encodeHero(mm *easyproto.MessageMarshaler, v *hero.Hero) error {
 	appendInt64(mm, 1, int64(v.ID))
 	appendInt64(mm, 2, int64(v.AffiliationID))
@@ -110,61 +88,6 @@ func encodeHero(mm *easyproto.MessageMarshaler, v *hero.Hero) error {
 		appendSint64(pm, 3, int64(p.Damage))
 		appendDouble(pm, 4, p.Energy)
 		appendBool(pm, 5, p.Passive)
-	}
-	return nil
-}
-
-func decodeHero(src []byte, v *hero.Hero, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = as[int](fc.Int64())
-		case 2:
-			v.AffiliationID, ok = as[int](fc.Int64())
-		case 3:
-			v.Name, ok = r.string(&fc)
-		case 4:
-			v.Life, ok = fc.Double()
-		case 5:
-			v.Energy, ok = fc.Double()
-		case 6:
-			v.Powers = append(v.Powers, hero.Power{})
-			err = nested(&fc, "Hero", &v.Powers[len(v.Powers)-1], r, decodePower)
-		}
-		if err = fieldError("Hero", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func decodePower(src []byte, v *hero.Power, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.ID, ok = as[int](fc.Int64())
-		case 2:
-			v.Name, ok = r.string(&fc)
-		case 3:
-			v.Damage, ok = as[int](fc.Sint64())
-		case 4:
-			v.Energy, ok = fc.Double()
-		case 5:
-			v.Passive, ok = fc.Bool()
-		}
-		if !ok {
-			return badField("Power", &fc)
-		}
 	}
 	return nil
 }
@@ -273,26 +196,6 @@ func decodeCartEntry(src []byte, c *cart.ShoppingCart, r reader) (err error) {
 	return nil
 }
 
-func decodeCartItem(src []byte, v *cart.CartItem, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			err = nested(&fc, "CartItem", &v.Item, r, decodeItem)
-		case 2:
-			v.Quantity, ok = fc.Int32()
-		}
-		if err = fieldError("CartItem", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 func decodeItem(src []byte, v *cart.Item, r reader) (err error) {
 	var fc easyproto.FieldContext
 	var sec int64
@@ -369,105 +272,4 @@ func encodeMessageData(mm *easyproto.MessageMarshaler, d *farcaster.MessageData)
 		appendBytes(pm, 2, p.TsHash)
 	}
 	appendString(bm, 4, b.Text)
-}
-
-// decodeMessage reads the envelope, and the data it holds in data (1)
-// straight into the record's Data.
-func decodeMessage(src []byte, v *farcaster.Message, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			err = nested(&fc, "Message", &v.Data, r, decodeMessageData)
-		case 2:
-			v.Hash, ok = r.bytes(&fc)
-		case 3:
-			v.HashScheme, ok = as[farcaster.HashScheme](fc.Enum())
-		case 4:
-			v.Signature, ok = r.bytes(&fc)
-		case 5:
-			v.SignatureScheme, ok = as[farcaster.SignatureScheme](fc.Enum())
-		case 6:
-			v.Signer, ok = r.bytes(&fc)
-		}
-		if err = fieldError("Message", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func decodeMessageData(src []byte, v *farcaster.MessageData, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.Type, ok = as[farcaster.MessageType](fc.Enum())
-		case 2:
-			v.Fid, ok = fc.Uint64()
-		case 3:
-			v.Timestamp, ok = fc.Uint32()
-		case 4:
-			v.Network, ok = as[farcaster.Network](fc.Enum())
-		case 5:
-			err = nested(&fc, "MessageData", &v.Body, r, decodeCastAddBody)
-		}
-		if err = fieldError("MessageData", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func decodeCastAddBody(src []byte, v *farcaster.CastAddBody, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.Embeds, ok = r.appendString(&fc, v.Embeds)
-		case 2:
-			v.Mentions, ok = fc.UnpackUint64s(v.Mentions)
-		case 3:
-			v.ParentCastID = new(farcaster.CastID)
-			err = nested(&fc, "CastAddBody", v.ParentCastID, r, decodeCastID)
-		case 4:
-			v.Text, ok = r.string(&fc)
-		}
-		if err = fieldError("CastAddBody", &fc, ok, err); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func decodeCastID(src []byte, v *farcaster.CastID, r reader) (err error) {
-	var fc easyproto.FieldContext
-	for len(src) > 0 {
-		if src, err = fc.NextField(src); err != nil {
-			return err
-		}
-		ok := true
-		switch fc.FieldNum {
-		case 1:
-			v.Fid, ok = fc.Uint64()
-		case 2:
-			v.TsHash, ok = r.bytes(&fc)
-		}
-		if !ok {
-			return badField("CastId", &fc)
-		}
-	}
-	return nil
 }
