@@ -29,9 +29,9 @@ type refill int8
 
 const (
 	refillUntried refill = iota
-	// refillNeeded: a refill allocated more than the sample after it,
-	// rebuilding what the op keeps between calls; the op is refilled
-	// before every sample.
+	// refillNeeded: a refill allocated more than the sample after it, or
+	// a sample more than the op's least, rebuilding what the op keeps
+	// between calls; the op is refilled before every sample.
 	refillNeeded
 	// refillIdle: a refill after two collections, which empty any
 	// sync.Pool, allocated no more; the op is not refilled again.
