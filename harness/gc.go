@@ -121,14 +121,15 @@ func (c *collector) collect() { runtime.GC() }
 // the heap holds the live heap and its runway, unless it holds all but an
 // eighth of that already, free or in use, then collects: so that every
 // page the samples' garbage will cycle through between two collections
-// has been touched. A
-// page the process touches for the first time can cost far more than the
-// op that touches it (on a virtual machine that reports free memory to its
-// host, the host has to back it again): a long-running program pays that
-// once, and a worker's first samples must not pay it in their timed
-// region (docs/evidence/2026-11-25-heap-grown-first.md). Serve calls it
-// before the first sample after a prepare, whose records and instances
-// move the heap's goal; the collector is held, so none falls inside.
+// has been touched. A page the process touches for the first time can
+// cost far more than the op that touches it (on a virtual machine that
+// reports free memory to its host, the host has to back it again): a
+// long-running program pays that once, and a worker's first samples must
+// not pay it in their timed region
+// (docs/evidence/2026-11-25-heap-grown-first.md). Serve calls it before
+// the first sample after any other request: a prepare moves the heap's
+// goal, and what runs with the pacer may return pages. The collector is
+// held, so none falls inside.
 func (c *collector) grow() {
 	heap := []metrics.Sample{{Name: "/gc/heap/live:bytes"}, {Name: "/memory/classes/heap/objects:bytes"},
 		{Name: "/memory/classes/heap/free:bytes"}, {Name: "/memory/classes/heap/unused:bytes"}}
