@@ -75,8 +75,8 @@ func calls(t *testing.T, name, op string) (count int, workers map[string]bool) {
 // calibration too: an op of more than ten samples' duration runs once for
 // the peak, once a sample, and never to learn its op count; besides, at
 // most once before a sample, untimed, to refill what it may keep between
-// calls (before its first sample in the worker, and after two collections
-// until a refill shows that it keeps nothing; see measure).
+// calls (before its first sample in the worker, and before every other
+// once that refill showed that it keeps something; see measure).
 func TestPeakOpCalibrates(t *testing.T) {
 	notes := t.TempDir() + "/calls"
 	t.Setenv(callsEnv, notes)
@@ -101,6 +101,30 @@ func TestPeakOpCalibrates(t *testing.T) {
 	// The check reads each record once.
 	if got, _ := calls(t, notes, "unmarshal"); got < records+1+plan.Count || got > records+1+2*plan.Count {
 		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op, %d samples, and up to one refill a sample", got, records+1+plan.Count, records, plan.Count)
+	}
+}
+
+// An op that keeps nothing between calls is refilled once, before its
+// first sample, in whichever worker takes it: that refill follows two
+// collections and shows it, and the library's other workers are told.
+func TestRefillOnceAcrossWorkers(t *testing.T) {
+	for _, processes := range []int{1, 2} {
+		notes := t.TempDir() + "/calls"
+		t.Setenv(callsEnv, notes)
+		plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 4, Processes: processes,
+			Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true}
+		f := run(t, plan, false)
+		if len(f.Failures) > 0 {
+			t.Fatalf("%d workers: failures: %+v", processes, f.Failures)
+		}
+		records := 0
+		for _, fid := range f.Fidelity {
+			records = fid.Records
+		}
+		got, workers := calls(t, notes, "unmarshal")
+		if want := records + 1 + plan.Count + 1; got != want || len(workers) != processes {
+			t.Errorf("%d workers: %d unmarshals in %d workers; want %d: %d records checked, the peak's op, %d samples and one refill", processes, got, len(workers), want, records, plan.Count)
+		}
 	}
 }
 

@@ -30,6 +30,7 @@ type cell struct {
 	settles        int           // times the op count was set from the cell's samples
 	discarded      int           // samples dropped when the op count was set again
 	spent          time.Duration // the wall time its samples took, a worker's preparation and collections between them included
+	refill         refill        // what the op's refills showed in a worker, for the others (see measure)
 }
 
 // settleTolerance is how far the op count a cell's samples call for may

@@ -1,6 +1,7 @@
 package harness
 
 import (
+	"fmt"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -125,12 +126,13 @@ func (p *pooledOp) Run(op serbench.Op, from, n int) error {
 	return nil
 }
 
-// A sample without warm-up that follows a collection since its op last
-// ran runs the op once first, untimed, so that the buffers the op pools
-// are back, until a refill shows that it keeps nothing; before every
-// sample once one showed that it keeps something. Only a refill after two
-// collections, which empty a pool, finds its buffer gone for sure.
-func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
+// A sample without warm-up runs its op once first, untimed, so that the
+// buffers the op pools are back: before every sample once a refill showed
+// that the op keeps something, and before the first sample of an untried
+// op, after two collections since it last ran (made there when fewer
+// ran), which empty a pool, so that its refill finds the buffer gone for
+// sure and decides.
+func TestMeasureRefills(t *testing.T) {
 	const size = 1 << 20
 	// One processor: a pool's Get on another processor than its Put may
 	// miss, collections or not.
@@ -139,18 +141,24 @@ func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
 	gc.hold()
 	defer gc.release()
 	for _, tc := range []struct {
-		collections int
+		ran         bool // the op ran in a sample request before
+		collections int  // since then
 		refill      refill
-		want        [][2]int
+		collects    uint64 // the collections measure makes
+		refills     bool
 	}{
-		{0, refillUntried, [][2]int{{5, 1}}},
-		{1, refillUntried, [][2]int{{4, 1}, {5, 1}}},
-		{1, refillIdle, [][2]int{{5, 1}}},
-		{2, refillUntried, [][2]int{{4, 1}, {5, 1}}},
-		{3, refillUntried, [][2]int{{4, 1}, {5, 1}}},
-		{2, refillIdle, [][2]int{{5, 1}}},
-		{0, refillNeeded, [][2]int{{4, 1}, {5, 1}}},
+		{false, 0, refillUntried, 2, true},
+		{true, 0, refillUntried, 2, true},
+		{true, 1, refillUntried, 1, true},
+		{true, 2, refillUntried, 0, true},
+		{true, 3, refillUntried, 0, true},
+		{true, 0, refillIdle, 0, false},
+		{true, 1, refillIdle, 0, false},
+		{true, 2, refillIdle, 0, false},
+		{true, 0, refillNeeded, 0, true},
+		{true, 2, refillNeeded, 0, true},
 	} {
+		name := fmt.Sprintf("ran %v, %d collections since, refill %d", tc.ran, tc.collections, tc.refill)
 		x := &pooledOp{size: size, pool: &sync.Pool{}}
 		if err := x.Run(serbench.Marshal, 0, 1); err != nil {
 			t.Fatal(err)
@@ -160,29 +168,35 @@ func TestMeasureRefillsAfterTwoCollections(t *testing.T) {
 			gc.collect()
 		}
 		x.runs = nil
+		before := gc.cycles()
 		rep, refilled, err := measure(x, newRefLoop(), gc, serbench.Marshal,
-			sampling{from: 5, n: 1, expect: 0, ran: true, ranAt: ranAt, refill: tc.refill})
+			sampling{from: 5, n: 1, expect: 0, ran: tc.ran, ranAt: ranAt, refill: tc.refill})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !slices.Equal(x.runs, tc.want) {
-			t.Errorf("%d collections since the op ran (refill %v): ran %v, want %v", tc.collections, tc.refill, x.runs, tc.want)
+		if got := gc.cycles() - before; got != tc.collects {
+			t.Errorf("%s: measure collected %d times, want %d", name, got, tc.collects)
 		}
-		refilledHere := len(tc.want) == 2
-		if warm := tc.collections < 2 || refilledHere; warm != (rep.Bytes < size) {
-			t.Errorf("%d collections since the op ran (refill %d): the sample allocated %.0f B/op; want its pooled buffer again only when neither the victim cache nor a refill kept it", tc.collections, tc.refill, rep.Bytes)
+		want := [][2]int{{5, 1}}
+		if tc.refills {
+			want = [][2]int{{4, 1}, {5, 1}}
 		}
-		lost := tc.collections >= 2
-		if refilledHere && lost != (refilled.bytes >= size) || !refilledHere && refilled.bytes != 0 || refilled.afterTwo != lost {
-			t.Errorf("%d collections since the op ran (refill %d): refill %+v; want the pooled buffer's %d bytes from one that ran after two collections, none from one that did not run", tc.collections, tc.refill, refilled, size)
+		if !slices.Equal(x.runs, want) || refilled.ran != tc.refills {
+			t.Errorf("%s: ran %v, refill %+v; want %v", name, x.runs, refilled, want)
+		}
+		lost := tc.collections+int(tc.collects) >= 2 // the pool's buffer, before the refill
+		if warm := !lost || tc.refills; warm != (rep.Bytes < size) {
+			t.Errorf("%s: the sample allocated %.0f B/op; want its pooled buffer again only when the victim cache or a refill kept it", name, rep.Bytes)
+		}
+		if tc.refills && lost != (refilled.bytes >= size) {
+			t.Errorf("%s: the refill allocated %.0f B; want the pooled buffer's %d bytes only after two collections", name, refilled.bytes, size)
 		}
 	}
 }
 
 // A refill that rebuilt what the op keeps, or a sample that allocated
 // well over the op's least, makes it refilled before every sample; a
-// refill that allocated no more decides only after two collections, when
-// any pool is surely empty.
+// refill that allocated no more, or nothing, makes it refilled no more.
 func TestRefillAfter(t *testing.T) {
 	const mb = 1 << 20
 	for _, tc := range []struct {
@@ -194,15 +208,16 @@ func TestRefillAfter(t *testing.T) {
 		{refillUntried, refillRun{}, 100, 0, refillUntried},
 		{refillUntried, refillRun{}, mb, mb, refillUntried},
 		{refillUntried, refillRun{}, 20 * mb, mb, refillNeeded},
-		{refillUntried, refillRun{20 * mb, false}, mb, 0, refillNeeded},
-		{refillUntried, refillRun{20 * mb, true}, mb, mb, refillNeeded},
-		{refillUntried, refillRun{mb, true}, mb, mb, refillIdle},
-		{refillUntried, refillRun{mb, false}, mb, mb, refillUntried},
-		{refillUntried, refillRun{1.4 * mb, true}, mb, 0, refillIdle},
-		{refillUntried, refillRun{60 << 10, true}, 0, 0, refillIdle},
-		{refillIdle, refillRun{20 * mb, true}, mb, mb, refillIdle},
+		{refillUntried, refillRun{true, 20 * mb}, mb, 0, refillNeeded},
+		{refillUntried, refillRun{true, 20 * mb}, mb, mb, refillNeeded},
+		{refillUntried, refillRun{true, mb}, mb, mb, refillIdle},
+		{refillUntried, refillRun{true, 1.4 * mb}, mb, 0, refillIdle},
+		{refillUntried, refillRun{true, 60 << 10}, 0, 0, refillIdle},
+		{refillUntried, refillRun{true, 0}, 0, 0, refillIdle},
+		{refillUntried, refillRun{true, mb}, 20 * mb, mb, refillNeeded},
+		{refillIdle, refillRun{true, 20 * mb}, mb, mb, refillIdle},
 		{refillIdle, refillRun{}, 20 * mb, mb, refillIdle},
-		{refillNeeded, refillRun{mb, true}, mb, mb, refillNeeded},
+		{refillNeeded, refillRun{true, mb}, mb, mb, refillNeeded},
 	} {
 		if got := tc.r.after(tc.run, tc.bytes, tc.least); got != tc.want {
 			t.Errorf("refill %d after %+v, %.0f B a call, %.0f B the least: %d, want %d", tc.r, tc.run, tc.bytes, tc.least, got, tc.want)

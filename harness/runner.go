@@ -293,7 +293,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		return
 	}
 	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, From: c.from, Target: int64(p.Benchtime),
-		Collect: p.Collect, Runway: p.runway(c)}, p.Timeout)
+		Collect: p.Collect, Runway: p.runway(c), Refill: c.refill}, p.Timeout)
 	switch {
 	case err != nil:
 		r.forget(proc)
@@ -316,6 +316,9 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		}
 		c.bytes = append(c.bytes, rep.Bytes)
 		c.allocs = append(c.allocs, rep.Allocs)
+		if c.refill == refillUntried {
+			c.refill = rep.Refill
+		}
 	}
 }
 

@@ -38,29 +38,28 @@ const (
 	refillIdle
 )
 
-// A refillRun is what a refill did: the bytes it allocated, 0 when none
-// ran, and whether it followed two collections since the op last ran.
+// A refillRun is what a refill did: whether one ran, and the bytes it
+// allocated.
 type refillRun struct {
-	bytes    float64
-	afterTwo bool
+	ran   bool
+	bytes float64
 }
 
-// after is what r becomes once a refill run ran before a sample that
-// allocated bytes a call, the op's samples in the worker having allocated
-// least a call at the least before it (0 for none): a refill that
-// allocated refillMargin times as much as the sample, and refillSlack
-// more, rebuilt what the op keeps, as did a sample that allocated that
-// much over least; a refill that did not, after two collections, shows
-// that it keeps nothing. A refill with fewer collections since the op
-// last ran may have found its buffers and decides nothing.
+// after is what r becomes once run ran before a sample that allocated
+// bytes a call, the op's samples in the worker having allocated least a
+// call at the least before it (0 for none): a refill that allocated
+// refillMargin times as much as the sample, and refillSlack more, rebuilt
+// what the op keeps, as did a sample that allocated that much over least;
+// a refill that did not shows that it keeps nothing, as an untried op's
+// refill follows two collections.
 func (r refill) after(run refillRun, bytes, least float64) refill {
 	rebuilt := func(b, than float64) bool { return b > refillMargin*than+refillSlack }
 	switch {
 	case r != refillUntried:
 		return r
-	case run.bytes > 0 && rebuilt(run.bytes, bytes), least > 0 && rebuilt(bytes, least):
+	case run.ran && rebuilt(run.bytes, bytes), least > 0 && rebuilt(bytes, least):
 		return refillNeeded
-	case run.bytes > 0 && run.afterTwo:
+	case run.ran:
 		return refillIdle
 	}
 	return r
@@ -80,8 +79,8 @@ type sampling struct {
 	collect       bool    // collect garbage first even when no collection is due (--gc)
 	// ran says that the op has run in a sample request of this worker
 	// since its instance was prepared, and ranAt how many collections the
-	// worker had finished then; refill is what the refills showed so far
-	// (see measure).
+	// worker had finished then; refill is what the refill showed (see
+	// measure).
 	ran    bool
 	ranAt  uint64
 	refill refill
@@ -100,9 +99,13 @@ const expectMargin = 1.25
 // just before s.from run untimed (see warmOps). When there are none, the
 // op of the position just before s.from runs once, untimed, to refill what
 // the op keeps between calls: before every sample of an op that a refill
-// or a sample showed to keep something, and, until a refill shows which,
-// before its first sample in the worker and after any collection since it
-// last ran. Two collections empty a sync.Pool, and a Get on another
+// or a sample showed to keep something, and before the first sample of
+// one that is untried, in this worker and the library's others, after two
+// collections since it last ran (collected here when fewer have run; the
+// op may have run in the instance's check), so that the refill finds
+// whatever the op pools gone and decides whether it keeps something (one
+// collection leaves a pool's buffers in its victim cache); the parent
+// passes what it showed to the library's other workers. Two collections empty a sync.Pool, and a Get on another
 // processor than its Put misses (a collection parks the goroutine, and a
 // long op may be preempted: either may go on on the other processor),
 // where a program that runs the op again and again has its pooled buffers
@@ -110,13 +113,22 @@ const expectMargin = 1.25
 // returns what the refill did, for the next sample's.
 func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (rep reply, refilled refillRun, err error) {
 	var before, after runtime.MemStats
+	cycles := gc.cycles()
 	if s.collect || gc.due(s.expect) {
 		gc.collect()
 	}
+	if s.warm == 0 && s.refill == refillUntried {
+		since := gc.cycles() - cycles
+		if s.ran {
+			since = gc.cycles() - s.ranAt
+		}
+		for ; since < 2; since++ {
+			gc.collect()
+		}
+	}
 	refBefore := ref.time()
-	since := gc.cycles() - s.ranAt
-	refilled.afterTwo = s.ran && since >= 2
-	if s.warm == 0 && (s.refill == refillNeeded || s.refill == refillUntried && (!s.ran || since >= 1)) {
+	if s.warm == 0 && s.refill != refillIdle {
+		refilled.ran = true
 		runtime.ReadMemStats(&before)
 		if err := x.Run(op, s.from-1, 1); err != nil {
 			return reply{}, refillRun{}, err

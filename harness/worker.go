@@ -37,6 +37,10 @@ type request struct {
 	// heap grows between collections, in bytes; 0 for what the worker's
 	// own GOGC allows (see collector).
 	Runway int64 `json:"runway,omitempty"`
+	// Refill, on a sample, is what a refill in another worker showed of
+	// the op, which the worker takes for its own while it has none (see
+	// measure).
+	Refill refill `json:"refill,omitempty"`
 }
 
 // reply is one line to the parent.
@@ -57,6 +61,9 @@ type reply struct {
 	Collected bool    `json:"collected,omitempty"`
 	Bytes     float64 `json:"bytes,omitempty"`
 	Allocs    float64 `json:"allocs,omitempty"`
+	// Refill is what the op's refills have shown so far in this worker,
+	// for the next request's Refill to its other workers.
+	Refill refill `json:"refill,omitempty"`
 
 	Latency *latency `json:"latency,omitempty"`
 	// Scaling is the ops per second of Procs goroutines at once over
@@ -187,6 +194,9 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 			x.last[op] = last
 		}
 		last, ran := x.last[op]
+		if last.refill == refillUntried {
+			last.refill = req.Refill
+		}
 		perOp := last.ns
 		if perOp <= 0 {
 			perOp = float64(req.Target) / float64(n) // a count just calibrated takes about the target
@@ -205,6 +215,7 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 			}
 			x.last[op] = lastSample{ns: rep.Ns, bytes: rep.Bytes, least: least, cycles: gc.cycles(),
 				refill: last.refill.after(refilled, rep.Bytes, last.least)}
+			rep.Refill = x.last[op].refill
 		}
 	case "latency":
 		rep.Latency, err = latencies(x, op, req.N, req.Batches)
