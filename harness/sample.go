@@ -99,18 +99,18 @@ const expectMargin = 1.25
 // just before s.from run untimed (see warmOps). When there are none, the
 // op of the position just before s.from runs once, untimed, to refill what
 // the op keeps between calls: before every sample of an op that a refill
-// or a sample showed to keep something, and before the first sample of
-// one that is untried, in this worker and the library's others, after two
-// collections since it last ran (collected here when fewer have run; the
-// op may have run in the instance's check), so that the refill finds
-// whatever the op pools gone and decides whether it keeps something (one
-// collection leaves a pool's buffers in its victim cache); the parent
-// passes what it showed to the library's other workers. Two collections empty a sync.Pool, and a Get on another
-// processor than its Put misses (a collection parks the goroutine, and a
-// long op may be preempted: either may go on on the other processor),
-// where a program that runs the op again and again has its pooled buffers
-// at every call (docs/evidence/2026-12-07-pools-refilled.md). measure
-// returns what the refill did, for the next sample's.
+// or a sample showed to keep something, and before the first sample of an
+// untried one, after two collections since it last ran (made here when
+// fewer ran; the op may have run in the instance's check), so that the
+// refill finds whatever the op pools gone and decides whether it keeps
+// something (one collection leaves a pool's buffers in its victim cache).
+// The parent passes what a refill showed to the library's other workers.
+// Two collections empty a sync.Pool, and a Get on another processor than
+// its Put misses (a collection parks the goroutine, and a long op may be
+// preempted: either may go on on the other processor), where a program
+// that runs the op again and again has its pooled buffers at every call
+// (docs/evidence/2026-12-07-pools-refilled.md). measure returns what the
+// refill did, for the next sample's.
 func measure(x serbench.Instance, ref *refLoop, gc *collector, op serbench.Op, s sampling) (rep reply, refilled refillRun, err error) {
 	var before, after runtime.MemStats
 	cycles := gc.cycles()
