@@ -191,7 +191,7 @@ func definePlanFlags(fs *flag.FlagSet) *planFlags {
 		count:     fs.Int("count", 40, "samples every cell takes"),
 		maxCount:  fs.Int("max-count", 500, "samples a cell may take while the budget lasts"),
 		processes: fs.Int("processes", 2, "worker processes per library, their samples interleaved (1 with --quick unless set)"),
-		budget:    fs.Duration("budget", 300*time.Millisecond, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
+		budget:    fs.Duration("budget", 250*time.Millisecond, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
 		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
 		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request (to check a codec on a large collection, five times as long)"),
 		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
