@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/harness"
@@ -23,6 +24,13 @@ import (
 // A change under 3% is below what one ab run can tell from that.
 const abMinEffect = 3
 
+// abBudget is ab's default --budget, more than run's: ab judges a cell by
+// the sign of its pairs, and fewer pairs miss more of a small change; the
+// regression checks' targets were met at this budget
+// (docs/regressions.md), and run's smaller one cost ab a sixth of its
+// pairs (docs/evidence/2026-12-07-regression-checks.md).
+const abBudget = 300 * time.Millisecond
+
 // cmdAB times two versions at once, their samples interleaved cell by
 // cell in one run, and compares them pair by pair.
 func cmdAB(args []string) error {
@@ -31,7 +39,7 @@ func cmdAB(args []string) error {
 	newSpec := fs.String("new", "", "the new side: a serbench `binary`, or a git revision of serbench to build")
 	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/ (old-2/ and new-2/ for the second replica, ...)")
 	replicas := fs.Int("replicas", 3, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
-	pf := definePlanFlags(fs)
+	pf := definePlanFlags(fs, abBudget)
 	v := newVerdictFlags(fs, compare.DriftAuto, abMinEffect)
 	if err := parse(fs, args); err != nil {
 		return err
