@@ -1,6 +1,7 @@
 package compare_test
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -50,5 +51,60 @@ func TestCompareReplicas(t *testing.T) {
 	one, err := compare.Replicas([]*results.File{old1}, []*results.File{new1}, compare.Options{MinEffect: 3})
 	if err != nil || one.Replicas != 0 || one.Drift.Method != compare.DriftNone {
 		t.Errorf("one replica: %+v, %v; want a paired comparison", one, err)
+	}
+}
+
+// The pairs of all replicas are tested together: a change that each
+// replica's 20 pairs show too weakly to reject on their own (14 of 20
+// slower, p = 0.115 each) is found in their 60 (42 slower, p = 0.0026,
+// 0.031 after Holm's correction over 12 cells). A change that one pair of
+// workers shows, however clearly, is not the code's, though it makes the
+// pooled pairs lean (46 of 60).
+func TestCompareReplicasPooled(t *testing.T) {
+	var olds, news []*results.File
+	for k := range 3 {
+		ratio := func(codec string, j int) float64 {
+			switch {
+			case codec == "c3" && j < 14:
+				return 1.08
+			case codec == "c3":
+				return 0.97
+			case codec == "c5" && k == 0:
+				return 1.06
+			case codec == "c5" && j < 13:
+				return 1.01
+			}
+			return 1 + 0.005*float64(1-2*(j%2)) // half the pairs either way
+		}
+		o, n := &results.File{}, &results.File{}
+		zeros := make([]float64, 20)
+		for i, c := range twelve {
+			var os, ns []float64
+			for j := range 20 {
+				x := 1000 * float64(i+1) * (1 + 0.02*float64(j%3))
+				os, ns = append(os, x), append(ns, x*ratio(c, j))
+			}
+			o.Results = append(o.Results, results.NewResult("small", c, "default", "marshal", 100, results.Samples{Own: os, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0))
+			n.Results = append(n.Results, results.NewResult("small", c, "default", "marshal", 100, results.Samples{Own: ns, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0))
+		}
+		olds, news = append(olds, o), append(news, n)
+	}
+	c, err := compare.Replicas(olds, news, compare.Options{MinEffect: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ch := range c.Changes {
+		switch {
+		case strings.Contains(ch.Key, "/c3/"):
+			if !ch.Significant || ch.Verdict != compare.Slower || ch.N1 != 60 || math.Abs(ch.P-0.0026) > 0.0002 || math.Abs(ch.Effect-8) > 0.01 {
+				t.Errorf("c3: %s %+.2f%% p=%.4f on %d pairs (%s), want slower by 8%% at p=0.0026 on 60 pairs", ch.Verdict, ch.Effect, ch.P, ch.N1, ch.Reason)
+			}
+		case strings.Contains(ch.Key, "/c5/"):
+			if ch.Significant || ch.PAdj >= 0.05 || !strings.Contains(ch.Reason, "not every replica changed by at least 3% the same way") {
+				t.Errorf("c5: %s (%s), want the same though the pooled pairs reject: one replica's workers alone", ch.Verdict, ch.Reason)
+			}
+		case ch.Significant:
+			t.Errorf("%s: flagged %s %+.1f%% (%s)", ch.Key, ch.Verdict, ch.Effect, ch.Reason)
+		}
 	}
 }

@@ -44,7 +44,7 @@ func MarkdownComparison(w io.Writer, c *compare.Comparison) error {
 		p.Printf(" The %d reference cells (%s) are not judged: their change is the machine's.", len(c.Changes)-judged, strings.Join(compare.ReferenceCodecs, ", "))
 	}
 	if c.Replicas > 1 {
-		p.Printf(" %d replicas, each with workers of its own, judged apart: a cell changed only if every replica says so; its change is their geometric mean.", c.Replicas)
+		p.Printf(" %d replicas, each with workers of its own: a cell is tested on the pairs of all of them, and changed only if every replica moved by at least the minimum effect the same way; its change is their geometric mean.", c.Replicas)
 	}
 	p.Printf("\n\n")
 	p.Printf("| cell | old ns/op | new ns/op | change | after drift | p | adjusted p | verdict | how |\n|---|--:|--:|--:|--:|--:|--:|---|---|\n")

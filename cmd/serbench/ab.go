@@ -2,8 +2,10 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,7 +40,7 @@ func cmdAB(args []string) error {
 	oldSpec := fs.String("old", "", "the old side: a serbench `binary`, or a git revision of serbench to build")
 	newSpec := fs.String("new", "", "the new side: a serbench `binary`, or a git revision of serbench to build")
 	out := fs.String("out", "out/ab", "directory for the sides' results, in old/ and new/ (old-2/ and new-2/ for the second replica, ...)")
-	replicas := fs.Int("replicas", 3, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair says so")
+	replicas := fs.Int("replicas", 3, "pairs of workers per library, each pair an A/B run of its own; a cell changed only if every pair moved by --min-effect the same way")
 	pf := definePlanFlags(fs, abBudget)
 	v := newVerdictFlags(fs, compare.DriftAuto, abMinEffect)
 	if err := parse(fs, args); err != nil {
@@ -75,10 +77,7 @@ func cmdAB(args []string) error {
 	var dirs [2][]string
 	for side, name := range []string{"old", "new"} {
 		for k := range *replicas {
-			d := filepath.Join(*out, name)
-			if k > 0 {
-				d += "-" + strconv.Itoa(k+1)
-			}
+			d := abReplicaDir(*out, name, k)
 			if err := writable("--out", d); err != nil {
 				return err
 			}
@@ -144,6 +143,33 @@ func cmdAB(args []string) error {
 		}
 	}
 	return v.compareReplicas(files[0], files[1], dirs[0][0], dirs[1][0])
+}
+
+// abReplicaDir is where ab writes replica k's (from 0) results of a side
+// ("old" or "new") under out.
+func abReplicaDir(out, side string, k int) string {
+	if k == 0 {
+		return filepath.Join(out, side)
+	}
+	return filepath.Join(out, side+"-"+strconv.Itoa(k+1))
+}
+
+// readABRun reads the replicas of an A/B run from ab's --out directory.
+func readABRun(out string) (olds, news []*results.File, err error) {
+	for k := 0; ; k++ {
+		old, new := abReplicaDir(out, "old", k), abReplicaDir(out, "new", k)
+		if _, err := os.Stat(old); k > 0 && errors.Is(err, fs.ErrNotExist) {
+			return olds, news, nil
+		}
+		files, err := readResults([]string{old, new})
+		if err != nil {
+			if k == 0 {
+				return nil, nil, usagef("%s is not the --out directory of an ab run: %v", out, err)
+			}
+			return nil, nil, err
+		}
+		olds, news = append(olds, files[0]), append(news, files[1])
+	}
 }
 
 // abSide returns the executable of one side of ab when spec is a file, or

@@ -120,11 +120,23 @@ func cmdCompare(args []string) error {
 	if err != nil {
 		return err
 	}
-	if len(paths) != 2 {
-		return usagef("want OLD and NEW (results.json, results.txt or run directories), got %d argument(s)", len(paths))
+	if len(paths) != 1 && len(paths) != 2 {
+		return usagef("want OLD and NEW (results.json, results.txt or run directories), or an ab run's --out directory, got %d argument(s)", len(paths))
 	}
 	if err := v.check(); err != nil {
 		return err
+	}
+	if len(paths) == 1 {
+		// An ab run judged again, by ab's rule and minimum effect unless
+		// told otherwise.
+		olds, news, err := readABRun(paths[0])
+		if err != nil {
+			return err
+		}
+		if !v.set("min-effect") {
+			*v.minEffect = abMinEffect
+		}
+		return v.compareReplicas(olds, news, abReplicaDir(paths[0], "old", 0), abReplicaDir(paths[0], "new", 0))
 	}
 	files, err := readResults(paths)
 	if err != nil {

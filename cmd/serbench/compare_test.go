@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -13,6 +14,12 @@ import (
 // center ns/op.
 func writeRun(t *testing.T, center float64) string {
 	t.Helper()
+	return writeRunIn(t, t.TempDir(), center)
+}
+
+// writeRunIn is writeRun into dir, which it makes.
+func writeRunIn(t *testing.T, dir string, center float64) string {
+	t.Helper()
 	var ns, zeros []float64
 	for i := range 10 {
 		ns = append(ns, center+float64(i%5))
@@ -20,7 +27,10 @@ func writeRun(t *testing.T, center float64) string {
 	}
 	f := &results.File{SchemaVersion: results.SchemaVersion,
 		Results: []results.Result{results.NewResult("small", "json", "default", "marshal", 1000, results.Samples{Own: ns, Bytes: zeros, Allocs: zeros}, results.Pricing{}, 0)}}
-	path := filepath.Join(t.TempDir(), "results.json")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "results.json")
 	if err := f.Write(path); err != nil {
 		t.Fatal(err)
 	}
@@ -52,6 +62,37 @@ func TestCompareExitStatus(t *testing.T) {
 	_, stdout, stderr := runCaptured(t, "compare", "--fail-on-regression", "10", old, slow)
 	if !strings.Contains(stdout, "| +49.90% |") || !strings.Contains(stdout, "| slower |") || !strings.Contains(stderr, "small/json/default/marshal +49.9%") {
 		t.Errorf("slowdown not reported as significant:\n%s%s", stdout, stderr)
+	}
+}
+
+// Given ab's --out directory, compare judges its replicas again, at ab's
+// minimum effect unless told another; a directory without old/ and new/
+// is bad input.
+func TestCompareABRun(t *testing.T) {
+	out := t.TempDir()
+	for k, side := range []string{"old", "new", "old-2", "new-2"} {
+		writeRunIn(t, filepath.Join(out, side), []float64{1000, 1040}[k%2])
+	}
+	for _, tc := range []struct {
+		args    []string
+		code    int
+		verdict string
+	}{
+		{[]string{"compare", out}, 0, "| slower |"},
+		{[]string{"compare", "--fail-on-regression", "3", out}, 1, "| slower |"},
+		{[]string{"compare", "--min-effect", "5", out}, 0, "| same |"},
+	} {
+		code, stdout, stderr := runCaptured(t, tc.args...)
+		if code != tc.code || !strings.Contains(stdout, tc.verdict) || !strings.Contains(stdout, "2 replicas") {
+			t.Errorf("%q: exit %d, want %d and %s of 2 replicas:\n%s%s", tc.args, code, tc.code, tc.verdict, stdout, stderr)
+		}
+	}
+	if err := os.RemoveAll(filepath.Join(out, "new")); err != nil {
+		t.Fatal(err)
+	}
+	code, _, stderr := runCaptured(t, "compare", out)
+	if code != 2 || !strings.Contains(stderr, "is not the --out directory of an ab run") || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("no new/: exit %d, stderr %q; want 2 and one line", code, stderr)
 	}
 }
 
