@@ -12,6 +12,10 @@ const (
 	NoCorrection = "none"
 )
 
+// correctionName names each correction but NoCorrection in a verdict's
+// reason.
+var correctionName = map[string]string{Holm: "Holm", BH: "BH"}
+
 // Corrections lists the accepted values of Options.Correction.
 var Corrections = []string{Holm, BH, NoCorrection}
 

@@ -102,7 +102,7 @@ func (c *Comparison) judge(pairs []cellPair) {
 		}
 		ch.PAdj, adj = adj[0], adj[1:]
 		if opt.Correction != NoCorrection {
-			how += fmt.Sprintf(", %s-adjusted %.2g", map[string]string{Holm: "Holm", BH: "BH"}[opt.Correction], ch.PAdj)
+			how += fmt.Sprintf(", %s-adjusted %.2g", correctionName[opt.Correction], ch.PAdj)
 		}
 		switch {
 		case ch.PAdj >= opt.Alpha:

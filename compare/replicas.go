@@ -24,9 +24,9 @@ import (
 // test alone would call that a change. A change of the code shows in
 // every pair of workers, a badly placed worker in one. Testing each
 // replica on its own pairs and requiring every one to reject (an
-// intersection-union test) left each replica a third of the pairs and
-// missed changes of 8.5% (docs/regressions.md). With one replica it is
-// Runs with opt.Paired.
+// intersection-union test) left each a third of the pairs, too few for
+// a change under 10% (docs/evidence/2026-12-07-ab-pooled.md). With one
+// replica it is Runs with opt.Paired.
 func Replicas(olds, news []*results.File, opt Options) (*Comparison, error) {
 	if len(olds) == 0 || len(olds) != len(news) {
 		return nil, fmt.Errorf("comparing replicas: %d old and %d new runs, want as many of each and some", len(olds), len(news))
@@ -147,7 +147,7 @@ func (ch *Change) judgeReplicas(opt Options, replicas int) {
 	}
 	how := fmt.Sprintf("sign test on %d pairs of %d replicas: p=%.2g", ch.N1, replicas, ch.P)
 	if opt.Correction != NoCorrection {
-		how += fmt.Sprintf(", %s-adjusted %.2g", map[string]string{Holm: "Holm", BH: "BH"}[opt.Correction], ch.PAdj)
+		how += fmt.Sprintf(", %s-adjusted %.2g", correctionName[opt.Correction], ch.PAdj)
 	}
 	how += "; the replicas' median pairs " + strings.Join(effects, ", ")
 	switch {
