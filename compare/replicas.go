@@ -141,8 +141,8 @@ func (ch *Change) judgeReplicas(opt Options, replicas int) {
 	up, down := true, true
 	effects := make([]string, len(ch.Replicas))
 	for k, e := range ch.Replicas {
-		up = up && e >= opt.MinEffect
-		down = down && e <= -opt.MinEffect
+		up = up && e > 0 && e >= opt.MinEffect
+		down = down && e < 0 && e <= -opt.MinEffect
 		effects[k] = fmt.Sprintf("%+.1f%%", e)
 	}
 	how := fmt.Sprintf("sign test on %d pairs of %d replicas: p=%.2g", ch.N1, replicas, ch.P)

@@ -108,3 +108,23 @@ func TestCompareReplicasPooled(t *testing.T) {
 		}
 	}
 }
+
+// "The same way" means the same sign even at a minimum effect of 0:
+// replicas whose median pairs did not move at all agree on no change.
+func TestJudgeReplicasNeedsASign(t *testing.T) {
+	for _, tc := range []struct {
+		effects []float64
+		want    compare.Verdict
+	}{
+		{[]float64{0, 0, 0}, compare.Same},
+		{[]float64{0.4, 0, 0.2}, compare.Same},
+		{[]float64{0.4, 0.1, 0.2}, compare.Slower},
+		{[]float64{-0.4, -0.1, -0.2}, compare.Faster},
+	} {
+		ch := compare.Change{Replicas: tc.effects, P: 1e-6, PAdj: 1e-4, N1: 90}
+		ch.JudgeReplicas(compare.Options{Correction: compare.Holm, Alpha: 0.05}, 3)
+		if ch.Verdict != tc.want || ch.Significant != (tc.want != compare.Same) {
+			t.Errorf("replicas %v: %s (%s), want %s", tc.effects, ch.Verdict, ch.Reason, tc.want)
+		}
+	}
+}
