@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"strings"
@@ -43,6 +44,10 @@ type job struct {
 	Chunk time.Duration `json:"chunk_ns"`
 	Warm  time.Duration `json:"warm_ns"`
 	Steps []step        `json:"steps"`
+	// Held has every step timed a second time, as long, with the
+	// collector held off, as a serbench worker and the calibration's held
+	// side time: what the op costs the host without its garbage.
+	Held bool `json:"held,omitempty"`
 }
 
 // A step is one chunk of a cell's timing.
@@ -70,6 +75,10 @@ type chunk struct {
 	// that ended meanwhile.
 	Bytes  uint64 `json:"bytes"`
 	Cycles uint64 `json:"cycles"`
+	// HeldOps and HeldCPUNs are the same for the step timed again with
+	// the collector held off, when the job asks for it.
+	HeldOps   int64 `json:"held_ops,omitempty"`
+	HeldCPUNs int64 `json:"held_cpu_ns,omitempty"`
 	// Error says why the step did not run: the codec panicked or failed.
 	Error string `json:"error,omitempty"`
 }
@@ -140,11 +149,16 @@ func serveHost(in io.Reader, out io.Writer) error {
 		return err
 	}
 	failed := map[cell]string{}
+	held := time.Duration(0)
+	if j.Held {
+		held = j.Chunk
+	}
+	runway := heap[1].Value.Uint64() - heap[0].Value.Uint64()
 	for _, s := range j.Steps {
 		c := chunk{step: s}
 		if why, ok := failed[s.cell]; ok {
 			c.Error = why
-		} else if err := timeStep(&c, j.Chunk, j.Warm); err != nil {
+		} else if err := timeStep(&c, j.Chunk, j.Warm, held, runway); err != nil {
 			c.Error = err.Error()
 			failed[s.cell] = c.Error
 		}
@@ -157,8 +171,10 @@ func serveHost(in io.Reader, out io.Writer) error {
 
 // timeStep makes c's instance, runs its op for warm untimed, then for
 // about d timed, and fills in c's figures. The collector runs as the
-// host's pacer has it: nothing is collected by force.
-func timeStep(c *chunk, d, warm time.Duration) (err error) {
+// host's pacer has it: nothing is collected by force. With held above
+// zero, it then times the op for about held more with the collector held
+// off (timeHeld), in segments of at most runway bytes of garbage.
+func timeStep(c *chunk, d, warm, held time.Duration, runway uint64) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("%s: panic: %v\n%s", c.cell, p, debug.Stack())
@@ -187,7 +203,65 @@ func timeStep(c *chunk, d, warm time.Duration) (err error) {
 	c.Ops, c.CPUNs = ops, int64(cpu)
 	c.Bytes = after[0].Value.Uint64() - before[0].Value.Uint64()
 	c.Cycles = after[1].Value.Uint64() - before[1].Value.Uint64()
-	return nil
+	if held > 0 {
+		var heldCPU time.Duration
+		c.HeldOps, heldCPU, err = l.timeHeld(held, runway)
+		c.HeldCPUNs = int64(heldCPU)
+	}
+	return err
+}
+
+// heldGuard is how far past the heap's goal and a segment's garbage the
+// heap may grow while the collector is held before the runtime collects
+// anyway, which fails the step: a guard against a miscounted segment.
+const heldGuard = 2 << 30
+
+// timeHeld runs the loop's op for about d of wall time with the collector
+// held off, as serbench's workers time ops, and returns the ops and the
+// process's processor time they took. It times segments: each starts from
+// a collected heap, untimed, and ends once its op has allocated runway
+// bytes, the pacer's cycle, so that the heap grows no more than a paced
+// cycle would and the ops write to memory as cold as the pacer's garbage
+// leaves it. A collection during a segment fails it.
+func (l *loop) timeHeld(d time.Duration, runway uint64) (ops int64, cpu time.Duration, err error) {
+	gogc := debug.SetGCPercent(-1)
+	limit := debug.SetMemoryLimit(-1)
+	defer func() {
+		debug.SetGCPercent(gogc)
+		debug.SetMemoryLimit(limit)
+	}()
+	stats := []metrics.Sample{{Name: "/gc/heap/allocs:bytes"}, {Name: "/gc/cycles/total:gc-cycles"}}
+	var wall time.Duration
+	for wall < d {
+		runtime.GC()
+		metrics.Read(stats)
+		startBytes, cycles := stats[0].Value.Uint64(), stats[1].Value.Uint64()
+		debug.SetMemoryLimit(int64(heapInUse() + runway + heldGuard))
+		start, startCPU := time.Now(), processCPU()
+		for time.Since(start) < d-wall {
+			if err := l.x.Run(l.op, l.from, l.batch); err != nil {
+				return ops, cpu, fmt.Errorf("%s: %v", l.op, err)
+			}
+			l.from += l.batch
+			ops += int64(l.batch)
+			if metrics.Read(stats); stats[0].Value.Uint64()-startBytes >= runway {
+				break
+			}
+		}
+		cpu += processCPU() - startCPU
+		wall += time.Since(start)
+		if metrics.Read(stats); stats[1].Value.Uint64() != cycles {
+			return ops, cpu, fmt.Errorf("%s: the collector ran while held off: the heap passed its guard", l.op)
+		}
+	}
+	return ops, cpu, nil
+}
+
+// heapInUse is the memory the heap's objects take now.
+func heapInUse() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64()
 }
 
 // A loop runs an instance's op in batches, going on through the visiting

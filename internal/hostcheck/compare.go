@@ -35,6 +35,9 @@ type point struct {
 	// ended while the cell's chunks ran.
 	HostBytes float64
 	Cycles    uint64
+	// HeldNs is the host's processor time per op with its collector held
+	// off, its chunks pooled, and zero when the check did not time it.
+	HeldNs float64
 	// OwnNs, ChargeNs and TotalNs are serbench's own time, charge for
 	// garbage and their sum (median_ns), per op, each the mean over the
 	// serbench runs.
@@ -50,6 +53,7 @@ type hostCell struct {
 	halves [2]float64
 	bytes  float64
 	cycles uint64
+	heldNs float64 // the held chunks' total time over their total ops
 }
 
 // hostCells puts each cell's chunks together: its figure is the median of
@@ -74,13 +78,17 @@ func hostCells(chunks []chunk, pooled bool, half int) (map[cell]hostCell, map[ce
 		}
 		slices.SortFunc(cs, func(a, b chunk) int { return a.Chunk - b.Chunk })
 		var h hostCell
-		var bytes, ops int64
+		var bytes, ops, heldCPU, heldOps int64
 		for _, c := range cs {
 			h.chunkNs = append(h.chunkNs, c.nsPerOp())
 			h.cycles += c.Cycles
 			bytes, ops = bytes+int64(c.Bytes), ops+c.Ops
+			heldCPU, heldOps = heldCPU+c.HeldCPUNs, heldOps+c.HeldOps
 		}
 		h.bytes = float64(bytes) / float64(ops)
+		if heldOps > 0 {
+			h.heldNs = float64(heldCPU) / float64(heldOps)
+		}
 		h.ns = figure(cs, pooled)
 		i := slices.IndexFunc(cs, func(c chunk) bool { return c.Chunk >= half })
 		if i > 0 {
@@ -132,7 +140,7 @@ func join(cells []cell, host map[cell]hostCell, failed map[cell]string, runs []*
 		case len(rs) < len(runs) || len(runs) == 0:
 			missing = append(missing, fmt.Sprintf("%s: %d of the %d serbench runs have an own time for it", c, len(rs), len(runs)))
 		default:
-			pt := point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HalfNs: h.halves, HostBytes: h.bytes, Cycles: h.cycles}
+			pt := point{cell: c, HostNs: h.ns, ChunkNs: h.chunkNs, HalfNs: h.halves, HostBytes: h.bytes, Cycles: h.cycles, HeldNs: h.heldNs}
 			for _, r := range rs {
 				pt.OwnNs += r.OwnNs / float64(len(rs))
 				pt.ChargeNs += r.GCNsPerOp / float64(len(rs))
@@ -236,4 +244,59 @@ func median(xs []float64) float64 {
 		return s[n/2]
 	}
 	return (s[n/2-1] + s[n/2]) / 2
+}
+
+// A split tells where serbench's total errs on a dataset's cells, from the
+// host's time with its collector held off (-held): in own time, or in the
+// charge for garbage. Each figure is the median over the cells.
+type split struct {
+	Dataset string // "" for every dataset together
+	Cells   int
+	// Own is the host's held time over serbench's own time, and Garbage
+	// what the op's garbage cost the host, its time paced less its time
+	// held, over serbench's charge.
+	Own, Garbage float64
+	// LogOwnTrue and LogChargeTrue are the median |log(total / host)| were
+	// serbench's own time the host's held time, and were its charge the
+	// garbage's cost in the host: the level each error alone leaves.
+	LogOwnTrue, LogChargeTrue float64
+}
+
+// splits are points' splits by dataset, in the order the datasets first
+// appear, then over every dataset; none when the host was not timed held.
+func splits(points []point) []split {
+	var order []string
+	byDataset := map[string][]point{}
+	var all []point
+	for _, pt := range points {
+		if pt.HeldNs <= 0 || pt.OwnNs <= 0 || pt.ChargeNs <= 0 {
+			continue
+		}
+		if _, ok := byDataset[pt.Dataset]; !ok {
+			order = append(order, pt.Dataset)
+		}
+		byDataset[pt.Dataset] = append(byDataset[pt.Dataset], pt)
+		all = append(all, pt)
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	var out []split
+	for _, d := range order {
+		out = append(out, splitOf(d, byDataset[d]))
+	}
+	return append(out, splitOf("", all))
+}
+
+func splitOf(dataset string, points []point) split {
+	var own, garbage, ownTrue, chargeTrue []float64
+	for _, pt := range points {
+		g := pt.HostNs - pt.HeldNs
+		own = append(own, pt.HeldNs/pt.OwnNs)
+		garbage = append(garbage, g/pt.ChargeNs)
+		ownTrue = append(ownTrue, math.Abs(math.Log((pt.HeldNs+pt.ChargeNs)/pt.HostNs)))
+		chargeTrue = append(chargeTrue, math.Abs(math.Log((pt.OwnNs+g)/pt.HostNs)))
+	}
+	return split{Dataset: dataset, Cells: len(points), Own: median(own), Garbage: median(garbage),
+		LogOwnTrue: median(ownTrue), LogChargeTrue: median(chargeTrue)}
 }

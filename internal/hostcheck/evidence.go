@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"math"
@@ -90,16 +91,28 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		if b := r.Beside; b != nil {
 			p.Printf("The rounds measured beside the host's turns, in the order measured: %s ns/B; %s ns/alloc.\n\n", roundsText(b.Rounds), roundsText(b.AllocRounds))
 		}
-		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |\n")
-		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|\n")
+		held := c.held && slices.ContainsFunc(r.Points, func(pt point) bool { return pt.HeldNs > 0 })
+		if held {
+			writeSplits(p, r)
+		}
+		heldHeader, heldRule := "", ""
+		if held {
+			heldHeader, heldRule = " host held | held/own | garbage/charge |", "---:|---:|---:|"
+		}
+		p.Printf("| dataset | op | codec | host CPU/op | chunks | collections | host B/op | own | charge | total | total/host | own/host |%s\n", heldHeader)
+		p.Printf("|---|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|%s\n", heldRule)
 		for _, pt := range r.Points {
 			chunks := make([]string, len(pt.ChunkNs))
 			for i, ns := range pt.ChunkNs {
 				chunks[i] = mdtext.Ns(ns)
 			}
-			p.Printf("| %s | %s | %s | %s | %s | %d | %.0f | %s | %s | %s | %.3f | %.3f |\n", pt.Dataset, pt.Op, pt.Codec,
+			heldText := ""
+			if held {
+				heldText = fmt.Sprintf(" %s | %.3f | %.3f |", mdtext.Ns(pt.HeldNs), pt.HeldNs/pt.OwnNs, (pt.HostNs-pt.HeldNs)/pt.ChargeNs)
+			}
+			p.Printf("| %s | %s | %s | %s | %s | %d | %.0f | %s | %s | %s | %.3f | %.3f |%s\n", pt.Dataset, pt.Op, pt.Codec,
 				mdtext.Ns(pt.HostNs), strings.Join(chunks, ", "), pt.Cycles, pt.HostBytes,
-				mdtext.Ns(pt.OwnNs), mdtext.Ns(pt.ChargeNs), mdtext.Ns(pt.TotalNs), pt.TotalNs/pt.HostNs, pt.OwnNs/pt.HostNs)
+				mdtext.Ns(pt.OwnNs), mdtext.Ns(pt.ChargeNs), mdtext.Ns(pt.TotalNs), pt.TotalNs/pt.HostNs, pt.OwnNs/pt.HostNs, heldText)
 		}
 		if len(r.Missing) > 0 {
 			p.Printf("\nLeft out:\n\n")
@@ -115,6 +128,25 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		return fmt.Errorf("-evidence: %v", err)
 	}
 	return nil
+}
+
+// writeSplits writes where a host's totals err, own time or charge
+// (splits), at the runs' own prices and at the price beside the host.
+func writeSplits(p *mdtext.Printer, r hostResult) {
+	p.Printf("Where the total errs: the host timed every chunk again with its collector held off. \"held/own\" is the host's held time over serbench's own time, " +
+		"\"garbage/charge\" the host's time paced less its time held over serbench's charge; the last two columns are the median |log(total/host)| " +
+		"left were serbench's own time the host's held time, and were its charge the host's garbage.\n\n")
+	p.Printf("| dataset | priced at | cells | held/own | garbage/charge | \\|log\\|, own time true | \\|log\\|, charge true |\n|---|---|---:|---:|---:|---:|---:|\n")
+	priced := []struct {
+		name   string
+		points []point
+	}{{"the runs' prices", r.Points}, {"the price beside", r.BesidePoints}}
+	for _, at := range priced {
+		for _, s := range splits(at.points) {
+			p.Printf("| %s | %s | %d | %.3f | %.3f | %.3f | %.3f |\n", cmp.Or(s.Dataset, "all"), at.name, s.Cells, s.Own, s.Garbage, s.LogOwnTrue, s.LogChargeTrue)
+		}
+	}
+	p.Printf("\n")
 }
 
 // roundsText is rounds' rates to three digits, separated by commas.

@@ -93,8 +93,8 @@ func TestComparePasses(t *testing.T) {
 func TestHostCells(t *testing.T) {
 	a, b := cell{"small", "a", "marshal"}, cell{"small", "b", "marshal"}
 	chunks := []chunk{
-		{step: step{a, 1}, Ops: 10, CPUNs: 3000, Bytes: 100, Cycles: 1},
-		{step: step{a, 0}, Ops: 10, CPUNs: 1000, Bytes: 100},
+		{step: step{a, 1}, Ops: 10, CPUNs: 3000, Bytes: 100, Cycles: 1, HeldOps: 30, HeldCPUNs: 1500},
+		{step: step{a, 0}, Ops: 10, CPUNs: 1000, Bytes: 100, HeldOps: 10, HeldCPUNs: 1500},
 		{step: step{a, 2}, Ops: 20, CPUNs: 4000, Bytes: 200, Cycles: 2},
 		{step: step{b, 0}, Ops: 10, CPUNs: 1000},
 		{step: step{b, 1}, Error: "panic: boom\nstack"},
@@ -103,6 +103,9 @@ func TestHostCells(t *testing.T) {
 	got := cells[a]
 	if got.ns != 200 || got.bytes != 10 || got.cycles != 3 || len(got.chunkNs) != 3 || got.chunkNs[0] != 100 || got.chunkNs[1] != 300 {
 		t.Errorf("a: %+v; want the median 200 ns/op of chunks 100, 300, 200 in order, 10 B/op, 3 collections", got)
+	}
+	if got.heldNs != 3000.0/40 {
+		t.Errorf("a held: %g ns/op; want the held chunks pooled, 3000 ns over 40 ops", got.heldNs)
 	}
 	if _, ok := cells[b]; ok || failed[b] != "panic: boom\nstack" {
 		t.Errorf("b, one chunk failed: %+v, failure %q; want it left out with its error", cells[b], failed[b])
@@ -210,6 +213,40 @@ func TestOrder(t *testing.T) {
 // The child protocol end to end: one cell, in a small host, answers a
 // positive cost and counts, and a codec that does not support the dataset
 // answers an error rather than a figure.
+func TestSplits(t *testing.T) {
+	// held is pt's point timed held too; its charge is total less own.
+	held := func(p point, heldNs float64) point {
+		p.HeldNs, p.ChargeNs = heldNs, p.TotalNs-p.OwnNs
+		return p
+	}
+	points := []point{
+		held(pt("small", "a", "marshal", 200, 100, 180), 100), // held = own; garbage 100 of charge 80
+		held(pt("small", "b", "marshal", 400, 100, 500), 200), // held twice own; garbage 200 of charge 400
+		held(pt("edge", "a", "marshal", 300, 100, 400), 100),  // garbage 200 of charge 300
+		pt("edge", "b", "marshal", 300, 100, 400),             // not timed held: left out
+	}
+	got := splits(points)
+	if len(got) != 3 || got[0].Dataset != "small" || got[1].Dataset != "edge" || got[2].Dataset != "" {
+		t.Fatalf("splits: %+v; want small, edge, then all", got)
+	}
+	small := got[0]
+	if small.Cells != 2 || small.Own != 1.5 || small.Garbage != (100.0/80+200.0/400)/2 {
+		t.Errorf("small: %+v; want 2 cells, held/own the median of 1 and 2, garbage/charge of 1.25 and 0.5", small)
+	}
+	// Own time true: (100+80)/200 and (200+400)/400; charge true: (100+100)/200 and (100+200)/400.
+	wantOwn := (math.Abs(math.Log(0.9)) + math.Abs(math.Log(1.5))) / 2
+	wantCharge := (0 + math.Abs(math.Log(0.75))) / 2
+	if math.Abs(small.LogOwnTrue-wantOwn) > 1e-12 || math.Abs(small.LogChargeTrue-wantCharge) > 1e-12 {
+		t.Errorf("small: |log| own true %g, charge true %g; want %g and %g", small.LogOwnTrue, small.LogChargeTrue, wantOwn, wantCharge)
+	}
+	if got[2].Cells != 3 || got[1].Cells != 1 {
+		t.Errorf("splits: edge %d cells, all %d; want 1 and 3", got[1].Cells, got[2].Cells)
+	}
+	if s := splits(points[3:]); s != nil {
+		t.Errorf("splits without held times: %+v; want none", s)
+	}
+}
+
 func TestRunHost(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
@@ -217,7 +254,7 @@ func TestRunHost(t *testing.T) {
 	}
 	ok := cell{"small", "baseline", "marshal"}
 	bad := cell{"small", "nosuchcodec", "marshal"}
-	j := job{Host: "8MiB", Chunk: 50 * time.Millisecond, Warm: 5 * time.Millisecond, Steps: []step{{ok, 0}, {bad, 0}, {bad, 1}}}
+	j := job{Host: "8MiB", Chunk: 50 * time.Millisecond, Warm: 5 * time.Millisecond, Steps: []step{{ok, 0}, {bad, 0}, {bad, 1}}, Held: true}
 	heap, chunks, err := runHost(context.Background(), exe, []string{childArg}, j)
 	if err != nil {
 		t.Fatal(err)
@@ -230,6 +267,9 @@ func TestRunHost(t *testing.T) {
 	}
 	if c := chunks[0]; c.cell != ok || c.Error != "" || c.Ops <= 0 || c.CPUNs <= 0 || c.Bytes == 0 {
 		t.Errorf("runHost: %+v; want %v timed, a positive processor time over some ops that allocated", c, ok)
+	}
+	if c := chunks[0]; c.HeldOps <= 0 || c.HeldCPUNs <= 0 {
+		t.Errorf("runHost held: %d ops in %d ns; want the step timed again with the collector held off", c.HeldOps, c.HeldCPUNs)
 	}
 	for _, c := range chunks[1:] {
 		if c.cell != bad || !strings.Contains(c.Error, "unsupported") || c.Ops != 0 {

@@ -87,6 +87,7 @@ func main() {
 	flag.IntVar(&c.rounds, "rounds", 5, "rounds of the host's price a calibration child measures just before and just after each of the host's turns; 0 for none")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the cells' order")
 	flag.BoolVar(&c.pooled, "pooled", false, "figure a cell by its chunks' total processor time over their total ops, not their median")
+	flag.BoolVar(&c.held, "held", false, "time every chunk again with the host's collector held off, to tell own time's error from the charge's")
 	flag.StringVar(&c.out, "out", "out/hostcheck", "directory for the hosts' chunks and the serbench runs")
 	flag.Var(&c.reuse, "results", "reuse the serbench run in `HOST=DIR` for that host (repeatable)")
 	flag.StringVar(&c.evidence, "evidence", "", "write the table, every cell's figures and the command to markdown `FILE`")
@@ -109,7 +110,7 @@ type config struct {
 	seconds                 float64
 	chunks, repeats, rounds int
 	seed                    uint64
-	pooled                  bool
+	pooled, held            bool
 	out, evidence           string
 	reuse                   reuseFlag
 }
@@ -226,12 +227,13 @@ type hostResult struct {
 	// Beside is the price measured beside the host's turns, and
 	// AtBeside the figures with every run charged at it; Beside is nil
 	// without rounds, and BesideErr says why when they made no price.
-	Beside    *gchost.Price
-	BesideErr error
-	AtBeside  figures
-	Runs      []string // the serbench runs' directories
-	Points    []point
-	Missing   []string
+	Beside       *gchost.Price
+	BesideErr    error
+	AtBeside     figures
+	BesidePoints []point  // the points with every run charged at Beside
+	Runs         []string // the serbench runs' directories
+	Points       []point
+	Missing      []string
 	figures
 }
 
@@ -278,7 +280,7 @@ func run(ctx context.Context, c config) error {
 	timeHost := func(i, rep int) error {
 		h := hosts[i]
 		fmt.Fprintf(os.Stderr, "hostcheck: %s: timing %d cells in the host (repeat %d of %d)\n", h.Spec, len(cells), rep+1, c.repeats)
-		j := job{Host: h.Spec, Chunk: chunkLen, Warm: chunkLen / 4, Steps: order(cells, c.chunks, c.seed+uint64(rep))}
+		j := job{Host: h.Spec, Chunk: chunkLen, Warm: chunkLen / 4, Steps: order(cells, c.chunks, c.seed+uint64(rep)), Held: c.held}
 		for k := range j.Steps {
 			j.Steps[k].Chunk += rep * c.chunks
 		}
@@ -357,8 +359,8 @@ func run(ctx context.Context, c config) error {
 				r.BesideErr = err
 			} else {
 				r.Beside = &p
-				points, _ := join(cells, host, failed, repriced(hc.runs, results.Price{PerByte: p.NsPerByte, PerAlloc: p.NsPerAlloc}))
-				r.AtBeside = compare(points)
+				r.BesidePoints, _ = join(cells, host, failed, repriced(hc.runs, results.Price{PerByte: p.NsPerByte, PerAlloc: p.NsPerAlloc}))
+				r.AtBeside = compare(r.BesidePoints)
 			}
 		}
 		for _, m := range r.Missing {
