@@ -31,6 +31,12 @@
 // machine, so that a level missed at the runs' own prices can be told
 // apart as the calibration's bias or the noise of the runs' few rounds.
 //
+// With -held the host times every chunk a second time, as long, with its
+// collector held off, as serbench's workers time an op: the op's cost to
+// the host without its garbage. Its paced time less its held time is then
+// what the op's garbage cost the host, and the evidence says, dataset by
+// dataset, whether serbench's total errs in its own time or in its charge.
+//
 // It is a timing job: run it on a quiet machine. It assumes Linux, as
 // gchost does, and the module's source at hand (it builds cmd/serbench).
 package main
