@@ -217,7 +217,7 @@ func timeStep(c *chunk, d, warm, held time.Duration, runway uint64) (err error) 
 const heldGuard = 2 << 30
 
 // timeHeld runs the loop's op for about d of wall time with the collector
-// held off, as serbench's workers time ops, and returns the ops and the
+// held off, as serbench's workers hold it while they sample, and returns the ops and the
 // process's processor time they took. It times segments: each starts from
 // a collected heap, untimed, and ends once its op has allocated runway
 // bytes, the pacer's cycle, so that the heap grows no more than a paced

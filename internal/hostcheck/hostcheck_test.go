@@ -210,9 +210,6 @@ func TestOrder(t *testing.T) {
 	}
 }
 
-// The child protocol end to end: one cell, in a small host, answers a
-// positive cost and counts, and a codec that does not support the dataset
-// answers an error rather than a figure.
 func TestSplits(t *testing.T) {
 	// held is pt's point timed held too; its charge is total less own.
 	held := func(p point, heldNs float64) point {
@@ -223,7 +220,7 @@ func TestSplits(t *testing.T) {
 		held(pt("small", "a", "marshal", 200, 100, 180), 100), // held = own; garbage 100 of charge 80
 		held(pt("small", "b", "marshal", 400, 100, 500), 200), // held twice own; garbage 200 of charge 400
 		held(pt("edge", "a", "marshal", 300, 100, 400), 100),  // garbage 200 of charge 300
-		pt("edge", "b", "marshal", 300, 100, 400),             // not timed held: left out
+		held(pt("edge", "b", "marshal", 300, 100, 400), 0),    // not timed held: left out
 	}
 	got := splits(points)
 	if len(got) != 3 || got[0].Dataset != "small" || got[1].Dataset != "edge" || got[2].Dataset != "" {
@@ -247,6 +244,9 @@ func TestSplits(t *testing.T) {
 	}
 }
 
+// The child protocol end to end: one cell, in a small host, answers a
+// positive cost and counts, and a codec that does not support the dataset
+// answers an error rather than a figure.
 func TestRunHost(t *testing.T) {
 	exe, err := os.Executable()
 	if err != nil {
