@@ -32,8 +32,8 @@
 // apart as the calibration's bias or the noise of the runs' few rounds.
 //
 // With -held the host times every chunk a second time, as long, with its
-// collector held off, as serbench's workers time an op: the op's cost to
-// the host without its garbage. Its paced time less its held time is then
+// collector held off, as serbench's workers hold it while they sample: the
+// op's cost to the host without its garbage, in processor time. Its paced time less its held time is then
 // what the op's garbage cost the host, and the evidence says, dataset by
 // dataset, whether serbench's total errs in its own time or in its charge.
 //
