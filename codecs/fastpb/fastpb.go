@@ -19,6 +19,7 @@ import (
 
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/fastpb/pb"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
 	"github.com/serbench/serbench/datasets/edge"
@@ -30,21 +31,16 @@ import (
 const name = "fastpb"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "github.com/cloudwego/fastpb",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "unmaintained",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "github.com/cloudwego/fastpb",
+		Upstream: "unmaintained",
 		Notes: "protoc-gen-go messages with protoc-gen-fastpb's FastWrite/FastRead; Size and FastWrite into a fresh buffer and fastpb.ReadMessage, as its README shows; " +
 			"codecs/protobuf's schema with a local Timestamp message (fastpb has no well-known types; same fields and wire format) plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; " +
 			"the large collections in fastpb_collections.proto (codecs/protobuf's collections.proto, but Log.size named response_size, which fastpb's Size method would clash with); " +
 			"dynamic documents as google.protobuf.Struct in a local copy (fastpb_struct.proto), converted as codecs/gogoprotobuf does: every number a double",
-	})
+	}))
 	serbench.Support(name, small.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
 	serbench.Support(name, edge.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
 	serbench.Support(name, colorgroup.Dataset, serbench.Converting(ToColorGroup, FromColorGroup, ops[pb.ColorGroup]()))

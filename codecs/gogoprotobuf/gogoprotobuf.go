@@ -17,27 +17,23 @@ import (
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/convert"
 	"github.com/serbench/serbench/codecs/gogoprotobuf/pb"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/datasets/farcaster"
 )
 
 const name = "gogoprotobuf"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "github.com/gogo/protobuf/proto",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "deprecated",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "github.com/gogo/protobuf/proto",
+		Upstream: "deprecated",
 		Notes: "protoc-gen-gogofaster messages; their generated Marshal and Unmarshal methods, as gogofaster users call them (MarshalTo a kept buffer is the reuse variant); codecs/protobuf's schema: " +
 			"times as google.protobuf.Timestamp (types.Timestamp) plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
 			"Go ints as int64; *string as a one-field oneof (no proto3 optional in gogo); the cart as map<string, CartItem>; farcaster in two levels; " +
 			"the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as one-field oneofs or message fields, savedata's item kind as a oneof); " +
 			"dynamic documents as google.protobuf.Struct (types.Struct, filled and read value by value as structpb does): every number a double",
-	})
+	}))
 	convert.SupportSeeds(name, ops[pb.A], ops[pb.ColorGroup], ops[pb.Hero], ops[pb.User], castOps)
 }
 

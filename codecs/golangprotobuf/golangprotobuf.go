@@ -12,6 +12,7 @@ import (
 	"github.com/golang/protobuf/proto"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
@@ -25,19 +26,14 @@ import (
 const name = "golang-protobuf"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "github.com/golang/protobuf/proto",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "deprecated",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "github.com/golang/protobuf/proto",
+		Upstream: "deprecated",
 		Notes: "the deprecated github.com/golang/protobuf/proto.Marshal and Unmarshal (wrappers over google.golang.org/protobuf) " +
 			"on codecs/protobuf's protoc-gen-go messages and conversions: times as google.protobuf.Timestamp plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; farcaster in two levels; the large collections in collections.proto; dynamic documents as google.protobuf.Struct (every number a double)",
-	})
+	}))
 	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
 	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops[pb.A]()))
 	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops[pb.ColorGroup]()))

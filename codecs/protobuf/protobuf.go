@@ -17,6 +17,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/farcaster"
@@ -25,21 +26,16 @@ import (
 const name = "protobuf"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "google.golang.org/protobuf/proto",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "maintained",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "google.golang.org/protobuf/proto",
+		Upstream: "maintained",
 		Notes: "protoc-gen-go messages; proto.Marshal and proto.Unmarshal (MarshalOptions.MarshalAppend into a kept buffer is the reuse variant); times as google.protobuf.Timestamp " +
 			"plus an int32 UTC offset in seconds (seed 000's struct; cart's times are UTC), zone names dropped; " +
 			"Go ints as int64 (sint64 for hero's damage); *string as proto3 optional; the cart as map<string, CartItem>; " +
 			"farcaster's MessageData encoded first, then the Message envelope holding its bytes; the large collections in collections.proto (small ints widened, int8/int16 as sint32, *T as optional or message fields, savedata's item kind as a oneof); " +
 			"dynamic documents as google.protobuf.Struct (structpb.NewStruct and AsMap), the well-known type its docs give for arbitrary JSON objects: every number a double",
-	})
+	}))
 	convert.SupportSeeds(name, ops[pb.A], ops[pb.ColorGroup], ops[pb.Hero], ops[pb.User], castOps)
 }
 

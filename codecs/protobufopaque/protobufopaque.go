@@ -29,6 +29,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/codecs/protobufopaque/lazypb"
 	"github.com/serbench/serbench/codecs/protobufopaque/pb"
 	"github.com/serbench/serbench/datasets/cart"
@@ -42,22 +43,17 @@ import (
 const name = "protobuf-opaque"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "google.golang.org/protobuf/proto",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "maintained",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "google.golang.org/protobuf/proto",
+		Upstream: "maintained",
 		Notes: "protoc-gen-go messages at default_api_level=API_OPAQUE (the Opaque API, which its FAQ recommends for new code; the plugin option, as protoc 3.21.12 has no editions), " +
 			"built and read through the generated setters and getters; proto.Marshal and proto.Unmarshal, as its docs show (MarshalOptions.MarshalAppend into a kept buffer and UnmarshalOptions.Unmarshal into one message are the reuse variant); " +
 			"the lazy variant decodes into the same schema with [lazy = true] on every sub-message field that protobuf-go decodes lazily (the FAQ's way to enable lazy decoding, on by default for such fields) and then reads each of them, so that its decode is complete; " +
 			"codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset (seed 000's struct; cart's times are UTC), zone names dropped; " +
 			"Go ints as int64 (sint64 for hero's damage); *string as proto3 optional (Has and Set); the cart as map<string, CartItem>; farcaster in two levels; the large collections in protobufopaque_collections.proto; " +
 			"dynamic documents as google.protobuf.Struct through structpb, which protobuf-go generates with the Open Struct API, so that row runs codec protobuf's code (every number a double; no lazy variant)",
-	})
+	}))
 	serbench.Support(name, small.Dataset, bind(toA, fromA, lazyFromA, forceA))
 	serbench.Support(name, edge.Dataset, bind(toA, fromA, lazyFromA, forceA))
 	serbench.Support(name, colorgroup.Dataset, bind(toColorGroup, fromColorGroup, lazyFromColorGroup, nil))

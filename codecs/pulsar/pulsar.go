@@ -24,6 +24,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/codecs/pulsar/pb"
 	"github.com/serbench/serbench/datasets/cart"
 	"github.com/serbench/serbench/datasets/colorgroup"
@@ -36,22 +37,17 @@ import (
 const name = "pulsar"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "github.com/cosmos/cosmos-proto/runtime",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "maintained",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "github.com/cosmos/cosmos-proto/runtime",
+		Upstream: "maintained",
 		Notes: "protoc-gen-go-pulsar messages with fast reflection (features=protoc+fast); proto.Marshal and proto.Unmarshal, " +
 			"which call its generated methods; codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset " +
 			"(seed 000's struct), zone names dropped; *string as a one-field oneof (no proto3 optional in the generator); " +
 			"the cart as map<string, CartItem>; farcaster in two levels; the large collections in pulsar_collections.proto " +
 			"(codecs/protobuf's collections.proto with one-field oneofs for its optional fields); dynamic documents as google.protobuf.Struct " +
 			"in a local copy (pulsar_struct.proto) that pulsar generates code for, converted as codecs/gogoprotobuf does: every number a double",
-	})
+	}))
 	serbench.Support(name, small.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
 	serbench.Support(name, edge.Dataset, serbench.Converting(ToA, FromA, ops[pb.A]()))
 	serbench.Support(name, colorgroup.Dataset, serbench.Converting(ToColorGroup, FromColorGroup, ops[pb.ColorGroup]()))

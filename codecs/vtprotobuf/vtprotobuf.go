@@ -13,6 +13,7 @@ import (
 	"slices"
 
 	"github.com/serbench/serbench"
+	"github.com/serbench/serbench/codecs/internal/protofamily"
 	"github.com/serbench/serbench/codecs/protobuf/convert"
 	"github.com/serbench/serbench/codecs/protobuf/pb"
 	"github.com/serbench/serbench/datasets/cart"
@@ -26,20 +27,15 @@ import (
 const name = "vtprotobuf"
 
 func init() {
-	serbench.Register(serbench.Codec{
-		Name:          name,
-		Package:       "github.com/planetscale/vtprotobuf/protohelpers",
-		Format:        "Protocol Buffers",
-		Wire:          "Protocol Buffers",
-		Kind:          serbench.KindCodegen,
-		Schema:        true,
-		CrossLanguage: true,
-		Upstream:      "maintained",
+	serbench.Register(protofamily.Generated(serbench.Codec{
+		Name:     name,
+		Package:  "github.com/planetscale/vtprotobuf/protohelpers",
+		Upstream: "maintained",
 		Notes: "protoc-gen-go messages with protoc-gen-go-vtproto's marshal+unmarshal+size+pool features; MarshalVT and UnmarshalVT, as its README shows (its pool feature is the reuse variant); " +
 			"codecs/protobuf's schema: times as google.protobuf.Timestamp plus an int32 UTC offset (seed 000's struct), zone names dropped; " +
 			"Go ints as int64; *string as proto3 optional; the cart as map<string, CartItem>; farcaster in two levels; the large collections in collections.proto; " +
 			"dynamic documents as google.protobuf.Struct with the VT methods of vtprotobuf's types/known/structpb (every number a double)",
-	})
+	}))
 	serbench.Support(name, small.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops(pb.AFromVTPool)))
 	serbench.Support(name, edge.Dataset, serbench.Converting(convert.ToA, convert.FromA, ops(pb.AFromVTPool)))
 	serbench.Support(name, colorgroup.Dataset, serbench.Converting(convert.ToColorGroup, convert.FromColorGroup, ops(pb.ColorGroupFromVTPool)))
