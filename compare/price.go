@@ -39,10 +39,8 @@ func atOnePrice(old, new *results.File) (*results.File, *results.File, *Pricing)
 	used := po
 	how := "old's price, since the runs did not measure the price in one declared host"
 	if g.SameHost(h) && len(g.RoundsNsPerByte) > 0 && len(h.RoundsNsPerByte) > 0 {
-		used = results.Price{
-			PerByte:  max(results.Median(slices.Concat(g.RoundsNsPerByte, h.RoundsNsPerByte)), 0),
-			PerAlloc: max(results.Median(slices.Concat(g.RoundsNsPerAlloc, h.RoundsNsPerAlloc)), 0),
-		}
+		used = results.PriceOfRounds(slices.Concat(g.RoundsNsPerByte, h.RoundsNsPerByte),
+			slices.Concat(g.RoundsNsPerAlloc, h.RoundsNsPerAlloc))
 		how = fmt.Sprintf("the median of both runs' %d calibration rounds in their one host (%s)",
 			len(g.RoundsNsPerByte)+len(h.RoundsNsPerByte), g.Host)
 	}

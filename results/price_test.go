@@ -63,6 +63,39 @@ func TestJournalChargesMeasuredPrice(t *testing.T) {
 	}
 }
 
+// A host whose collector costs nothing measurable per byte (a flat heap,
+// whose garbage of blocks without pointers it never scans) has rounds
+// around zero per byte; a median below zero charges nothing per byte, not
+// a credit.
+func TestJournalChargesNoNegativePrice(t *testing.T) {
+	dir := t.TempDir()
+	h := sample()
+	h.Env.GCPrice = &GCPrice{Source: "host", Host: "64MiB flat, GOGC=100", HeapBytes: 64 << 20, Flat: true, GOGC: 100,
+		RoundsNsPerByte: []float64{-0.08, -0.1, 0.02}, RoundsNsPerAlloc: []float64{18, 19, 13}}
+	j, err := CreateJournal(dir, h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	own := []float64{100, 102, 98, 101, 99}
+	bytes, allocs := make([]float64, len(own)), make([]float64, len(own))
+	for i := range own {
+		bytes[i], allocs[i] = 6000, 2
+	}
+	r := NewResult("edge", "json", "default", "marshal", 10, Samples{Own: own, Bytes: bytes, Allocs: allocs}, Pricing{}, 0)
+	j.Add(Entry{Result: &r})
+	j.Close()
+	f, err := LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := f.Env.Price(); p != (Price{PerByte: 0, PerAlloc: 18}) {
+		t.Fatalf("price of rounds whose median per byte is -0.08: %v; want 0ns/B+18ns/alloc", p)
+	}
+	if got := f.Results[0].GCNsPerOp; got != 2*18 {
+		t.Errorf("charge of 6000 B in 2 allocations: %v; want 36, nothing per byte", got)
+	}
+}
+
 // A round of the price in a run whose price was declared is refused: it
 // says the journal was not written by serbench as it is.
 func TestJournalRefusesStrayPriceRound(t *testing.T) {

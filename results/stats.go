@@ -37,6 +37,13 @@ func (p Price) Charge(bytes, allocs float64) float64 { return bytes*p.PerByte + 
 // Zero reports whether garbage costs nothing: figures are own time alone.
 func (p Price) Zero() bool { return p.PerByte == 0 && p.PerAlloc == 0 }
 
+// PriceOfRounds is the price calibration rounds measured: the medians of
+// their rates per byte and per allocation. A median below zero, that kind
+// of cost lost in the noise, counts as zero, as a cost cannot be negative.
+func PriceOfRounds(perByte, perAlloc []float64) Price {
+	return Price{PerByte: max(Median(perByte), 0), PerAlloc: max(Median(perAlloc), 0)}
+}
+
 // Pricing is what a cell's figure adds to its own time, and what its
 // interval counts besides the cell's own samples.
 type Pricing struct {
@@ -96,7 +103,7 @@ func (r *Result) chargeInterval() {
 }
 
 // chargeMeasuredPrice sets the run's price of garbage, when a calibration
-// host measured it, to the medians of all its rounds (those measured
+// host measured it, to the price of all its rounds (PriceOfRounds) (those measured
 // before the run started and those measured as it went on), and charges
 // every result at it. A result journaled during the run was charged at the
 // rounds measured so far.
@@ -105,7 +112,7 @@ func (f *File) chargeMeasuredPrice() {
 	if gp == nil || gp.Source != "host" || len(gp.RoundsNsPerByte) == 0 {
 		return
 	}
-	p := Price{PerByte: Median(gp.RoundsNsPerByte), PerAlloc: Median(gp.RoundsNsPerAlloc)}
+	p := PriceOfRounds(gp.RoundsNsPerByte, gp.RoundsNsPerAlloc)
 	if p == f.Env.Price() {
 		return
 	}

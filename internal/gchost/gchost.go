@@ -33,6 +33,7 @@ import (
 	"syscall"
 
 	"github.com/serbench/serbench/internal/tail"
+	"github.com/serbench/serbench/results"
 )
 
 // Host is the program whose collector prices garbage.
@@ -204,9 +205,8 @@ type Price struct {
 	AllocRounds []float64 `json:"alloc_rounds"`
 }
 
-// PriceOf is the price the rounds measure: the medians of their rates. A
-// median below zero, that kind of cost lost in the noise, counts as zero,
-// as a cost cannot be negative; PriceOf fails when both are zero, a
+// PriceOf is the price the rounds measure (results.PriceOfRounds: the
+// medians of their rates, none below zero); it fails when both are zero, a
 // collector too cheap to tell from the noise.
 func PriceOf(h Host, rounds []Round) (Price, error) {
 	var p Price
@@ -217,7 +217,8 @@ func PriceOf(h Host, rounds []Round) (Price, error) {
 	if len(rounds) == 0 {
 		return p, fmt.Errorf("gchost: host %v: no rounds measured", h)
 	}
-	p.NsPerByte, p.NsPerAlloc = max(median(p.Rounds), 0), max(median(p.AllocRounds), 0)
+	m := results.PriceOfRounds(p.Rounds, p.AllocRounds)
+	p.NsPerByte, p.NsPerAlloc = m.PerByte, m.PerAlloc
 	if p.NsPerByte == 0 && p.NsPerAlloc == 0 {
 		return p, fmt.Errorf("gchost: host %v: the collector's price is not positive, per byte or per allocation (rounds %.3g and %.3g): its collections are too cheap to tell from the noise; declare a larger or denser heap, or measure more rounds", h, p.Rounds, p.AllocRounds)
 	}

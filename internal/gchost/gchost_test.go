@@ -130,15 +130,6 @@ func TestHostString(t *testing.T) {
 	}
 }
 
-func TestMedian(t *testing.T) {
-	if got := median([]float64{3, 1, 2}); got != 2 {
-		t.Errorf("median of 3, 1, 2 = %g; want 2", got)
-	}
-	if got := median([]float64{4, 1, 3, 2}); got != 2.5 {
-		t.Errorf("median of 4, 1, 3, 2 = %g; want 2.5", got)
-	}
-}
-
 // A pointer-dense heap costs its collector more per byte of garbage than a
 // flat one of the same size, whose marking is all but free. The two differ
 // about tenfold, far more than a loaded machine's noise.

@@ -6,7 +6,6 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
-	"slices"
 	"time"
 	"unsafe"
 
@@ -356,16 +355,6 @@ func (r *run) held(bytes uint64) (cost, error) {
 	}
 	runtime.GC()
 	return c, nil
-}
-
-// median is the median of xs.
-func median(xs []float64) float64 {
-	s := slices.Sorted(slices.Values(xs))
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
 }
 
 // processCPU is the processor time of the whole process, every thread.
