@@ -318,9 +318,9 @@ func (r *run) paced() (cost, error) {
 	if _, ok := r.g.untilCollected(limit); !ok {
 		return cost{}, r.uncollected()
 	}
-	objects, start := r.g.objects(), processCPU()
+	objects, start := r.g.objects(), ProcessCPU()
 	bytes, ok := r.g.untilCollected(limit)
-	c := cost{processCPU() - start, bytes, 0}
+	c := cost{ProcessCPU() - start, bytes, 0}
 	c.objects = r.g.objects() - objects
 	if !ok {
 		return cost{}, r.uncollected()
@@ -343,9 +343,9 @@ func (r *run) held(bytes uint64) (cost, error) {
 	debug.SetGCPercent(-1)
 	debug.SetMemoryLimit(guard)
 	_, before := r.g.read()
-	objects, start := r.g.objects(), processCPU()
+	objects, start := r.g.objects(), ProcessCPU()
 	bytes = r.g.allocate(bytes)
-	c := cost{processCPU() - start, bytes, 0}
+	c := cost{ProcessCPU() - start, bytes, 0}
 	c.objects = r.g.objects() - objects
 	_, after := r.g.read()
 	debug.SetGCPercent(r.gogc)
@@ -357,8 +357,9 @@ func (r *run) held(bytes uint64) (cost, error) {
 	return c, nil
 }
 
-// processCPU is the processor time of the whole process, every thread.
-func processCPU() time.Duration {
+// ProcessCPU is the processor time of the whole process, every thread:
+// what a host program pays for an op and for its garbage alike.
+func ProcessCPU() time.Duration {
 	var ts unix.Timespec
 	if err := unix.ClockGettime(unix.CLOCK_PROCESS_CPUTIME_ID, &ts); err != nil {
 		panic("gchost: reading the process's processor time: " + err.Error())

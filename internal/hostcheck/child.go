@@ -14,8 +14,6 @@ import (
 	"syscall"
 	"time"
 
-	"golang.org/x/sys/unix"
-
 	"github.com/serbench/serbench"
 	"github.com/serbench/serbench/internal/gchost"
 	"github.com/serbench/serbench/internal/tail"
@@ -193,9 +191,9 @@ func timeStep(c *chunk, d, warm, held time.Duration, runway uint64) (err error) 
 	before[0].Name, before[1].Name = "/gc/heap/allocs:bytes", "/gc/cycles/total:gc-cycles"
 	after = before
 	metrics.Read(before[:])
-	start := processCPU()
+	start := gchost.ProcessCPU()
 	ops, err := l.runFor(d)
-	cpu := processCPU() - start
+	cpu := gchost.ProcessCPU() - start
 	metrics.Read(after[:])
 	if err != nil {
 		return err
@@ -237,7 +235,7 @@ func (l *loop) timeHeld(d time.Duration, runway uint64) (ops int64, cpu time.Dur
 		metrics.Read(stats)
 		startBytes, cycles := stats[0].Value.Uint64(), stats[1].Value.Uint64()
 		debug.SetMemoryLimit(int64(heapInUse() + runway + heldGuard))
-		start, startCPU := time.Now(), processCPU()
+		start, startCPU := time.Now(), gchost.ProcessCPU()
 		for time.Since(start) < d-wall {
 			if err := l.x.Run(l.op, l.from, l.batch); err != nil {
 				return ops, cpu, fmt.Errorf("%s: %v", l.op, err)
@@ -248,7 +246,7 @@ func (l *loop) timeHeld(d time.Duration, runway uint64) (ops int64, cpu time.Dur
 				break
 			}
 		}
-		cpu += processCPU() - startCPU
+		cpu += gchost.ProcessCPU() - startCPU
 		wall += time.Since(start)
 		if metrics.Read(stats); stats[1].Value.Uint64() != cycles {
 			return ops, cpu, fmt.Errorf("%s: the collector ran while held off: the heap passed its guard", l.op)
@@ -295,13 +293,4 @@ func (l *loop) runFor(d time.Duration) (int64, error) {
 		last = now
 	}
 	return ops, nil
-}
-
-// processCPU is the processor time of the whole process, every thread.
-func processCPU() time.Duration {
-	var ts unix.Timespec
-	if err := unix.ClockGettime(unix.CLOCK_PROCESS_CPUTIME_ID, &ts); err != nil {
-		panic("hostcheck: reading the process's processor time: " + err.Error())
-	}
-	return time.Duration(ts.Nano())
 }
