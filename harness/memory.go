@@ -46,7 +46,7 @@ func (m *memoryReader) read() (heap, resident float64) {
 // before it collects depends on the worker's live heap (its library's
 // forms of the collection) and GOGC, as in any program. Resident memory is
 // the runtime's count, not the kernel's: a worker returns memory with
-// MADV_FREE (see workerGODEBUG), whose pages the kernel counts as resident
+// MADV_FREE (see child.GODEBUG), whose pages the kernel counts as resident
 // until it needs them, so its VmRSS and VmHWM do not fall when memory is
 // returned.
 func peak(x serbench.Instance, op serbench.Op) (*peakMemory, error) {

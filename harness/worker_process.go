@@ -49,30 +49,11 @@ var (
 	errTimeout = errors.New("timeout")
 )
 
-// workerGODEBUG is the runtime setting a worker starts with: the Go
-// runtime returns free memory with MADV_FREE, which the kernel takes back
-// only when it runs short, rather than MADV_DONTNEED, after which every
-// page faults again on its next use. A worker idles while the others
-// sample and the scavenger returns its memory in those gaps, so otherwise
-// a codec that allocates large objects pays page faults in the samples
-// after a gap: a cost of the interleaving, not of the codec
-// (docs/evidence/2026-11-25-visiting-order.md).
-const workerGODEBUG = "madvdontneed=0"
-
-// WorkerGODEBUG is the GODEBUG a worker starts with: workerGODEBUG, then
-// the user's settings, which win.
-func WorkerGODEBUG() string {
-	if user := os.Getenv("GODEBUG"); user != "" {
-		return workerGODEBUG + "," + user
-	}
-	return workerGODEBUG
-}
-
 // workerEnv is the environment of a worker: the parent's, with
-// workerGODEBUG before any GODEBUG settings of the user's, which win, and
-// the processor to pin the timing thread to unless cpu is negative.
+// child.GODEBUG, and the processor to pin the timing thread to unless cpu
+// is negative.
 func workerEnv(cpu int) []string {
-	env := append(os.Environ(), "GODEBUG="+WorkerGODEBUG()) // the last of a name wins
+	env := append(os.Environ(), "GODEBUG="+child.GODEBUG()) // the last of a name wins
 	if cpu >= 0 {
 		env = append(env, fmt.Sprintf("%s=%d", cpuEnv, cpu))
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/internal/gchost"
 	"github.com/serbench/serbench/results"
 )
@@ -163,7 +163,7 @@ func hostOf(gp *results.GCPrice) (gchost.Host, bool) {
 
 // workersEnv describes the workers' runtime settings as they start them.
 func workersEnv(processes int, memoryLimit, runway int64) *results.Workers {
-	godebug := harness.WorkerGODEBUG()
+	godebug := child.GODEBUG()
 	ret := "MADV_DONTNEED"
 	for _, kv := range strings.Split(godebug, ",") {
 		if kv == "madvdontneed=0" {

@@ -32,6 +32,7 @@ import (
 	"strings"
 	"syscall"
 
+	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/internal/tail"
 	"github.com/serbench/serbench/results"
 )
@@ -246,7 +247,9 @@ type Session struct {
 
 // Start starts the calibration host h in a child process: exe started with
 // args must call Child. The child has the parent's environment, HostEnv
-// added, and so every processor the parent may use. It is killed when ctx
+// and child.GODEBUG added (the workers' way of returning memory, so that
+// neither side of a round pays page faults the other does not), and so
+// every processor the parent may use. It is killed when ctx
 // is done, and when the parent dies.
 func Start(ctx context.Context, exe string, args []string, h Host) (*Session, error) {
 	if err := h.validate(); err != nil {
@@ -254,7 +257,7 @@ func Start(ctx context.Context, exe string, args []string, h Host) (*Session, er
 	}
 	s := &Session{h: h, exe: exe, ctx: ctx, stderr: &tail.Buffer{Max: 8 << 10}}
 	s.cmd = exec.CommandContext(ctx, exe, args...)
-	s.cmd.Env = append(os.Environ(), HostEnv+"="+h.spec())
+	s.cmd.Env = append(os.Environ(), HostEnv+"="+h.spec(), "GODEBUG="+child.GODEBUG()) // the last of a name wins
 	s.cmd.Stderr = s.stderr
 	s.cmd.SysProcAttr = &syscall.SysProcAttr{Pdeathsig: syscall.SIGKILL}
 	var err error

@@ -21,6 +21,8 @@ const (
 	failArg  = "gchost-fail"
 	hangArg  = "gchost-hang"
 	hangEnv  = "GCHOST_TEST_FIFO"
+	// godebugArg makes the child fail saying its GODEBUG.
+	godebugArg = "gchost-godebug"
 )
 
 // failMessage is what the failing child says before it exits.
@@ -37,6 +39,9 @@ func TestMain(m *testing.M) {
 			os.Exit(0)
 		case failArg:
 			fmt.Fprintln(os.Stderr, failMessage)
+			os.Exit(1)
+		case godebugArg:
+			fmt.Fprintln(os.Stderr, "GODEBUG="+os.Getenv("GODEBUG"))
 			os.Exit(1)
 		case hangArg:
 			if _, err := os.OpenFile(os.Getenv(hangEnv), os.O_WRONLY, 0); err != nil {
@@ -250,6 +255,20 @@ func TestMeasureFailure(t *testing.T) {
 	_, err = measure(context.Background(), exe, []string{failArg}, Host{HeapBytes: 8 << 20}, 1)
 	if err == nil || !strings.Contains(err.Error(), failMessage) {
 		t.Errorf("a round in a failing child: %v; want an error quoting the child's %q", err, failMessage)
+	}
+}
+
+// The calibration child returns memory as the workers do, the user's
+// GODEBUG after that so that it wins.
+func TestStartGODEBUG(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GODEBUG", "gctrace=0")
+	_, err = measure(context.Background(), exe, []string{godebugArg}, Host{HeapBytes: 8 << 20}, 1)
+	if want := "GODEBUG=madvdontneed=0,gctrace=0"; err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("the child's environment: %v; want it to say %s", err, want)
 	}
 }
 

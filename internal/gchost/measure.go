@@ -120,9 +120,13 @@ type record struct {
 	score float64
 }
 
-// recent keeps the latest records alive, so that the compiler cannot drop
-// their allocation and garbage dies young, as a decoded message does.
-var recent [256]*record
+// recent and recentBlocks keep the latest records and blocks alive, so
+// that the compiler cannot drop their allocation and garbage dies young,
+// as a decoded message or an encoded buffer does.
+var (
+	recent       [256]*record
+	recentBlocks [256][]byte
+)
 
 // garbage allocates garbage and reads the runtime's counts of allocated
 // bytes and objects and of completed collections.
@@ -130,7 +134,7 @@ type garbage struct {
 	stats [3]metrics.Sample
 	rng   uint64 // xorshift state
 	n     int
-	large bool // the garbage is objects of kilobytes, not tens of bytes
+	large bool // the garbage is blocks of kilobytes, not records of tens of bytes
 }
 
 func newGarbage() *garbage {
@@ -161,21 +165,24 @@ func (g *garbage) size(lo, hi int) int {
 	return lo + int(g.rng%uint64(hi-lo))
 }
 
-// batch allocates a batch of garbage, as a decoder leaves it: records,
-// each with a byte slice and a string, a record in four with a second.
-// Small garbage's slices and strings take 8-48 bytes, large garbage's
-// 2-6 KiB, so that the two tell what the collector costs per byte from
-// what it costs per object.
+// batch allocates a batch of garbage of one of the two kinds codecs leave.
+// Small garbage is what a decoder leaves: records, each with a byte slice
+// and a string of 8-48 bytes, a record in four with a second. Large garbage
+// is what an encoder leaves: its output, blocks of 2-6 KiB without
+// pointers, most of the bytes most codecs allocate. The two tell what the
+// collector costs per byte from what it costs per object; large garbage
+// of records carrying kilobyte slices overpriced the blocks codecs leave
+// (docs/evidence/2026-12-07-garbage-kinds.md).
 func (g *garbage) batch() {
-	lo, hi := 8, 48
-	if g.large {
-		lo, hi = 2<<10, 6<<10
-	}
 	for range 64 {
 		g.n++
+		if g.large {
+			recentBlocks[g.n%len(recentBlocks)] = make([]byte, g.size(2<<10, 6<<10))
+			continue
+		}
 		r := &record{id: int64(g.n), score: float64(g.n)}
-		r.data = make([]byte, g.size(lo, hi))
-		r.name = string(r.data[:g.size(lo/2, len(r.data)+1)])
+		r.data = make([]byte, g.size(8, 48))
+		r.name = string(r.data[:g.size(4, len(r.data)+1)])
 		if g.n%4 == 0 {
 			r.next = &record{id: int64(g.n)}
 		}
@@ -274,7 +281,7 @@ func hold(h Host) (r *run, release func(), err error) {
 	debug.SetGCPercent(-1)
 	return r, func() {
 		unhold()
-		recent = [len(recent)]*record{}
+		recent, recentBlocks = [len(recent)]*record{}, [len(recentBlocks)][]byte{}
 	}, nil
 }
 
