@@ -66,7 +66,16 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 		estimator = "its chunks' total processor time over their total ops"
 	}
 	p.Printf("# The model checked against a real program (issue 29, item 3)\n\n")
-	p.Printf("Made %s with %s on %s/%s, GOMAXPROCS=%d, by:\n\n", time.Now().UTC().Format(time.RFC3339), runtime.Version(), runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
+	var processors []string
+	for _, r := range rs {
+		for _, cpu := range r.Processors {
+			if !slices.Contains(processors, cpu) {
+				processors = append(processors, cpu)
+			}
+		}
+	}
+	p.Printf("Made %s with %s on %s/%s (%s, as the serbench runs report it), GOMAXPROCS=%d, by:\n\n", time.Now().UTC().Format(time.RFC3339),
+		runtime.Version(), runtime.GOOS, runtime.GOARCH, cmp.Or(strings.Join(processors, "; "), "processor unknown"), runtime.GOMAXPROCS(0))
 	p.Printf("```sh\ngo run ./internal/hostcheck %s\n```\n\n", command)
 	p.Printf("In each host, a child process held the host's live heap at its GOGC, the pacer on, and ran every cell "+
 		"for %gs in %d chunks spread over a shuffled order (seed %d, then the next seed each repeat), each after a "+

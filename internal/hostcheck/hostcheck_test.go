@@ -4,6 +4,7 @@ import (
 	"context"
 	"math"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -363,5 +364,22 @@ func TestWriteTableBeside(t *testing.T) {
 		if !strings.Contains(b.String(), want) {
 			t.Errorf("table lacks %q:\n%s", want, b.String())
 		}
+	}
+}
+
+// The evidence names the processor its serbench runs report, since a
+// check's level moves with it.
+func TestWriteEvidenceProcessor(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "evidence.md")
+	r := hostResult{host: host{Spec: "64MiB"}, Processors: []string{"AMD EPYC"}, Prices: []results.Price{{PerByte: 0.9}}}
+	if err := writeEvidence(path, []hostResult{r}, config{seconds: 1, chunks: 1, repeats: 1}, "-hosts 64MiB"); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "(AMD EPYC, as the serbench runs report it)"; !strings.Contains(string(b), want) {
+		t.Errorf("the evidence lacks %q:\n%s", want, b)
 	}
 }

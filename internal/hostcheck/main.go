@@ -238,6 +238,7 @@ type hostResult struct {
 	AtBeside     figures
 	BesidePoints []point  // the points with every run charged at Beside
 	Runs         []string // the serbench runs' directories
+	Processors   []string // the processors the runs report, each once
 	Points       []point
 	Missing      []string
 	figures
@@ -352,6 +353,9 @@ func run(ctx context.Context, c config) error {
 		r := hostResult{host: h, Heap: hc.heap, Runs: hc.dirs}
 		for _, f := range hc.runs {
 			r.Prices = append(r.Prices, f.Env.Price())
+			if !slices.Contains(r.Processors, f.Env.CPU) {
+				r.Processors = append(r.Processors, f.Env.CPU)
+			}
 			if p := f.Env.GCPrice; p != nil && r.Priced == "" {
 				r.Priced = cmp.Or(p.Host, p.Source)
 			}
