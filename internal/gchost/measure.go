@@ -111,7 +111,7 @@ const sizeofNode = unsafe.Sizeof(node{})
 // pointer may reach back.
 const neighbourhood = 4096
 
-// record is the pointerful struct of the garbage a codec leaves behind.
+// record is the pointerful struct of the garbage a decoder leaves behind.
 type record struct {
 	name  string
 	data  []byte
