@@ -68,12 +68,10 @@ func writeEvidence(path string, rs []hostResult, c config, command string) error
 	p.Printf("# The model checked against a real program (issue 29, item 3)\n\n")
 	var processors []string
 	for _, r := range rs {
-		for _, cpu := range r.Processors {
-			if !slices.Contains(processors, cpu) {
-				processors = append(processors, cpu)
-			}
-		}
+		processors = append(processors, r.Processors...)
 	}
+	slices.Sort(processors)
+	processors = slices.Compact(processors)
 	p.Printf("Made %s with %s on %s/%s (%s, as the serbench runs report it), GOMAXPROCS=%d, by:\n\n", time.Now().UTC().Format(time.RFC3339),
 		runtime.Version(), runtime.GOOS, runtime.GOARCH, cmp.Or(strings.Join(processors, "; "), "processor unknown"), runtime.GOMAXPROCS(0))
 	p.Printf("```sh\ngo run ./internal/hostcheck %s\n```\n\n", command)
