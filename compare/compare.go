@@ -184,7 +184,7 @@ func Runs(old, new *results.File, opt Options) (*Comparison, error) {
 	if !slices.Contains(Corrections, opt.Correction) {
 		return nil, fmt.Errorf("unknown correction %q (want one of %s)", opt.Correction, strings.Join(Corrections, ", "))
 	}
-	old, new, pricing := atOnePrice(old, new)
+	old, new, pricing := AtOnePrice(old, new)
 	c := &Comparison{Options: opt, Pricing: pricing}
 	newByKey := map[results.Cell]*results.Result{}
 	for i := range new.Results {

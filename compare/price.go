@@ -24,13 +24,13 @@ type Pricing struct {
 	How string `json:"how"`
 }
 
-// atOnePrice returns old and new charged at one price, and how it was
+// AtOnePrice returns old and new charged at one price, and how it was
 // chosen; the runs themselves when their prices are the same, with a nil
 // Pricing. Runs whose calibration hosts are one declaration are charged at
 // the median of both runs' rounds: both measured the same host's price, so
 // neither run's estimate is the better one. Otherwise both are charged at
 // old's price, the baseline's declaration.
-func atOnePrice(old, new *results.File) (*results.File, *results.File, *Pricing) {
+func AtOnePrice(old, new *results.File) (*results.File, *results.File, *Pricing) {
 	po, pn := old.Env.Price(), new.Env.Price()
 	if po == pn {
 		return old, new, nil

@@ -86,7 +86,7 @@ func pooledPairs(olds, news []*results.File, reps []*Comparison) map[string][2][
 	out := map[string][2][]float64{}
 	in := map[string]int{} // how many replicas, from the first, hold the cell
 	for k := range olds {
-		o, n, _ := atOnePrice(olds[k], news[k])
+		o, n, _ := AtOnePrice(olds[k], news[k])
 		drift := 1 + reps[k].Drift.Pct/100
 		byKey := map[results.Cell]*results.Result{}
 		for i := range n.Results {

@@ -19,22 +19,24 @@ import (
 const gcHostArg = "__gchost"
 
 // Calibration rounds: each round is a collection cycle of each kind of
-// garbage in the host, its pacer on against it held off, about a second. A
+// garbage in the host, its pacer on against it held off, about 0.7 s. A
 // run measures startRounds before its first sample, for a price to charge
 // its rows as they finish, then a round every roundEvery while it samples,
 // or more often in a run whose samples' budget is short, to spread
 // spreadRounds over it, but no more often than every minRoundEvery; its
 // price is the median of them all (every quickRoundEvery in a --quick
-// run, whose 90 s can spare no more). A run of one dataset, about a minute
-// of samples, would otherwise take one or two rounds besides its first
-// three, too few for rounds that move with the machine's state
-// (docs/evidence/2026-12-06-hostcheck-beside.md). ab measures abRounds
-// before it starts and no more: its two sides share every round anyway.
+// run, whose 90 s can spare no more). The rounds of a run are close to
+// independent and spread widely (a round's price per allocation most of
+// all), so the price of a run of one dataset, a minute and a half, moves
+// from run to run by the error of the median of its rounds, which more
+// rounds shrink (docs/evidence/2026-12-07-short-run-rounds.md).
+// ab measures abRounds before it starts and no more: its two sides share
+// every round anyway.
 const (
 	startRounds     = 3
-	spreadRounds    = 6
+	spreadRounds    = 12
 	roundEvery      = 40 * time.Second
-	minRoundEvery   = 10 * time.Second
+	minRoundEvery   = 5 * time.Second
 	quickRoundEvery = 30 * time.Second
 	abRounds        = 7
 )

@@ -13,9 +13,9 @@ func TestRoundEveryFor(t *testing.T) {
 		cells  int
 		want   time.Duration
 	}{
-		{300 * time.Millisecond, 206, 10300 * time.Millisecond}, // one seed dataset: 62 s of samples
-		{300 * time.Millisecond, 2187, roundEvery},              // every dataset
-		{300 * time.Millisecond, 12, minRoundEvery},             // a few cells
+		{300 * time.Millisecond, 206, 5150 * time.Millisecond}, // one seed dataset: 62 s of samples
+		{300 * time.Millisecond, 2187, roundEvery},             // every dataset
+		{300 * time.Millisecond, 12, minRoundEvery},            // a few cells
 	} {
 		if got := roundEveryFor(c.budget, c.cells); got != c.want {
 			t.Errorf("roundEveryFor(%v, %d) = %v; want %v", c.budget, c.cells, got, c.want)

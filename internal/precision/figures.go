@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/perf/benchmath"
 
+	"github.com/serbench/serbench/compare"
 	"github.com/serbench/serbench/results"
 )
 
@@ -248,11 +249,21 @@ func printPair(w io.Writer, nameA, nameB string, a, b *timed, tol float64) {
 		pct(sampleSpread(a.File)), pct(sampleSpread(b.File)), pct(workerSpread(a.File)), pct(workerSpread(b.File)))
 	defer printOpCounts(w, a.File, b.File)
 	fmt.Fprintf(w, "%-12s %6s %9s %9s %9s %10s %8s %12s %14s\n", "estimator", "cells", "≤3% r1", "≤3% r2", "med ±", "≤±5% agree", "drift", "agree-drift", "pairs ≥5% kept")
-	for _, e := range estimators {
-		p := comparePair(a.File, b.File, e, tol)
-		fmt.Fprintf(w, "%-12s %6d %9s %9s %9s %10s %+7.1f%% %12s %14s\n", e.name, p.cells,
+	row := func(name string, a, b *results.File, e estimator) {
+		p := comparePair(a, b, e, tol)
+		fmt.Fprintf(w, "%-12s %6d %9s %9s %9s %10s %+7.1f%% %12s %14s\n", name, p.cells,
 			pctOrDash(p.narrowA, e), pctOrDash(p.narrowB, e), halfOrDash(p.medianHalfA), pct(p.agree), 100*p.drift, pct(p.agreeDrift), kept(p.ordered, p.pairs))
 	}
+	for _, e := range estimators {
+		row(e.name, a.File, b.File, e)
+	}
+	// The suite's figure apart from each run's price: own time alone, and
+	// both runs charged at one price as compare charges them, so that what
+	// moved the figures between the runs shows as the machine's or the
+	// price's.
+	row("median, own", a.Repriced(results.Price{}), b.Repriced(results.Price{}), estimators[0])
+	oa, ob, _ := compare.AtOnePrice(a.File, b.File)
+	row("median, 1 pr", oa, ob, estimators[0])
 }
 
 // printOpCounts says how far the two runs' op counts lie apart and how the
