@@ -13,8 +13,11 @@
 // It prints every figure for each estimator the suite could use (the
 // median of ns/op, which the suite uses; the minimum; and the median of
 // ns/op relative to the reference op timed beside each sample), so that
-// the choice among them rests on measurements that anyone can repeat. It
-// never fails on a figure: it reports them.
+// the choice among them rests on measurements that anyone can repeat, and
+// for two runs of small the median of own time alone and of both runs
+// charged at one price, as compare charges them, so that a miss shows as
+// the machine's or the price's. It never fails on a figure: it reports
+// them.
 package main
 
 import (
