@@ -28,8 +28,9 @@ const gcHostArg = "__gchost"
 // run, whose 90 s can spare no more). The rounds of a run are close to
 // independent and spread widely (a round's price per allocation most of
 // all), so the price of a run of one dataset, a minute and a half, moves
-// from run to run by the error of the median of its rounds, which more
-// rounds shrink (docs/evidence/2026-12-07-short-run-rounds.md).
+// from run to run by the scatter of the median of its rounds, which more
+// rounds shrink, besides the collector's cost drifting with the machine,
+// which they cannot (docs/evidence/2026-12-07-short-run-rounds.md).
 // ab measures abRounds before it starts and no more: its two sides share
 // every round anyway.
 const (

@@ -136,9 +136,6 @@ func TestHostString(t *testing.T) {
 	}
 }
 
-// A pointer-dense heap costs its collector more per byte of garbage than a
-// flat one of the same size, whose marking is all but free. The two differ
-// about tenfold, far more than a loaded machine's noise.
 // roundHeap is the live heap of the hosts whose rounds the tests measure:
 // large enough that a collection cycle outlasts the slices of processor
 // time a loaded machine gives the collector's threads, which at 8 MiB,
@@ -146,6 +143,9 @@ func TestHostString(t *testing.T) {
 // the pacer's sixteen.
 const roundHeap = 32 << 20
 
+// A pointer-dense heap costs its collector more per byte of garbage than a
+// flat one of the same size, whose marking is all but free. The two differ
+// about tenfold, far more than a loaded machine's noise.
 func TestMeasureInProcess(t *testing.T) {
 	measureInProcess := func(h Host, rounds int) (Price, error) {
 		r, release, err := hold(h)
