@@ -164,3 +164,24 @@ func TestSecondWorkerOnlyWhenSampled(t *testing.T) {
 		})
 	}
 }
+
+// An op over the op limit keeps one sample, and takes it without a
+// refill: the check reads each record, the peak runs the op once and the
+// sample once.
+func TestSlowOpUnrefilled(t *testing.T) {
+	notes := t.TempDir() + "/calls"
+	t.Setenv(callsEnv, notes)
+	plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 4, Processes: 2,
+		Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true, OpLimit: time.Nanosecond}
+	f := run(t, plan, false)
+	if len(f.Failures) > 0 {
+		t.Fatalf("failures: %+v", f.Failures)
+	}
+	records := 0
+	for _, fid := range f.Fidelity {
+		records = fid.Records
+	}
+	if got, _ := calls(t, notes, "unmarshal"); got != records+2 {
+		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op and one sample", got, records+2, records)
+	}
+}

@@ -89,7 +89,11 @@ func (r *Runner) peaks(cells []*cell, p *Plan) {
 // before c's samples, unless c failed. The op is also the calibration's
 // first call: one that took coldLimit targets or more is timed one call a
 // sample, as calibrate would find, so the samples start without running
-// an op of seconds once more. A failure costs the measurement only.
+// an op of seconds once more. One that took longer than OpLimit, whose
+// cell keeps a single sample, takes it without a refill (see measure):
+// what a pool keeps is a small share of an op of seconds, and refilling it
+// would run the op once more (docs/evidence/2026-12-07-slow-ops-unrefilled.md).
+// A failure costs the measurement only.
 func (r *Runner) peak(c *cell, p *Plan) {
 	if c.failure != "" {
 		return
@@ -101,6 +105,9 @@ func (r *Runner) peak(c *cell, p *Plan) {
 		c.firstNs = rep.Peak.Ns
 		if rep.Peak.Ns >= coldLimit*float64(p.Benchtime) {
 			c.n = 1
+		}
+		if p.OpLimit > 0 && rep.Peak.Ns > float64(p.OpLimit) {
+			c.refill = refillIdle
 		}
 	}
 }
