@@ -78,6 +78,10 @@ type instance[T, N any] struct {
 	updated [][]byte // copies of encoded that the update op changes
 	encErr  error    // the first record that failed to encode, and why
 	order   []uint32
+	// lastOut is what the variant's Marshal returned for the pool's last
+	// record, uncopied, kept for the Check of an Instance made by
+	// Binding.Checked, which drops it (see overwrites).
+	lastOut []byte
 
 	sinkBytes []byte
 	sinkN     *N
@@ -85,7 +89,7 @@ type instance[T, N any] struct {
 	sinkInt   int
 }
 
-func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant) Instance {
+func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant, checked bool) Instance {
 	x := &instance[T, N]{d: d, impl: impl, ops: impl.Variants[v], records: d.pool()}
 	x.marshal = x.ops.Marshal
 	if x.marshal == nil {
@@ -110,6 +114,9 @@ func newInstance[T, N any](d *Dataset[T], impl Impl[T, N], v Variant) Instance {
 			x.encErr = fmt.Errorf("record %d: marshal: %w", i, err)
 		}
 		x.encoded[i] = append([]byte{}, b...)
+		if checked && i == len(x.natives)-1 && i > 0 && x.ops.Marshal != nil {
+			x.lastOut = b
+		}
 	}
 	if x.ops.Update != nil {
 		// Updates write into their input: a copy of its own keeps the
@@ -240,7 +247,15 @@ func (x *instance[T, N]) Check() fidelity.Report {
 	var c fidelity.Collector
 	aliasMeasured := false
 	if x.encErr != nil {
+		x.lastOut = nil
 		return fidelity.Report{Status: fidelity.Error, Reason: x.encErr.Error()}
+	}
+	// Output reuse first: a decode below might write where the pool's last
+	// marshal left its bytes.
+	var overwrites *bool
+	if x.ops.Marshal != nil && len(x.natives) > 1 {
+		o := x.overwrites()
+		overwrites = &o
 	}
 	read := x.unmarshal()
 	if read == nil {
@@ -270,10 +285,7 @@ func (x *instance[T, N]) Check() fidelity.Report {
 		aliased := len(r.AliasedFields) > 0
 		r.AliasesInput = &aliased
 	}
-	if x.ops.Marshal != nil && len(x.natives) > 1 {
-		overwrites := x.overwrites()
-		r.OverwritesOutput = &overwrites
-	}
+	r.OverwritesOutput = overwrites
 	return r
 }
 
@@ -342,16 +354,22 @@ func (x *instance[T, N]) decode(u func([]byte) (*N, error), data []byte) (*T, er
 	return x.impl.FromNative(v), nil
 }
 
-// overwrites marshals two records with different encodings and reports
-// whether the second call changed the first call's bytes.
+// overwrites reports whether a call of Marshal changed the bytes the call
+// before it returned, the two calls' records encoding differently. The
+// first call is the pool's last encoding when the instance kept it, else
+// a call that encodes the first record again.
 func (x *instance[T, N]) overwrites() bool {
 	m := x.ops.Marshal
-	first, err := m(&x.natives[0])
-	if err != nil {
-		return false
+	first, snapshot := x.lastOut, x.encoded[len(x.encoded)-1]
+	x.lastOut = nil
+	if len(first) == 0 {
+		var err error
+		if first, err = m(&x.natives[0]); err != nil {
+			return false
+		}
+		snapshot = bytes.Clone(first)
 	}
-	snapshot := bytes.Clone(first)
-	for i := 1; i < len(x.natives); i++ {
+	for i := range x.natives {
 		if bytes.Equal(x.encoded[i], snapshot) {
 			continue
 		}

@@ -16,7 +16,11 @@ import (
 // is well-behaved, "shared" marshals into one buffer, "aliasing" decodes
 // names that point into the input, "nil" decodes into nothing, and
 // "inplace" updates its input, counting its calls per input in updates.
-var updates = map[*byte]int{}
+// marshals counts the Default's marshal calls.
+var (
+	updates  = map[*byte]int{}
+	marshals int
+)
 
 func init() {
 	serbench.Register(serbench.Codec{Name: "probe", Package: "example.com/probe", Format: "test", Kind: serbench.KindManual})
@@ -24,7 +28,7 @@ func init() {
 	serbench.Support("probe", small.Dataset, serbench.Impl[small.A, small.A]{
 		Variants: map[serbench.Variant]serbench.Ops[small.A]{
 			serbench.Default: {
-				Marshal:   func(v *small.A) ([]byte, error) { return encodeName(nil, v), nil },
+				Marshal:   func(v *small.A) ([]byte, error) { marshals++; return encodeName(nil, v), nil },
 				Unmarshal: func(b []byte) (*small.A, error) { return decodeName(b, strings.Clone) },
 			},
 			"shared": {
@@ -63,12 +67,19 @@ func decodeName(b []byte, own func(string) string) (*small.A, error) {
 }
 
 // The check measures what codecs do with memory rather than taking their
-// word for it.
+// word for it, of an instance made by Checked as of one checked later.
 func TestCheckMeasuresMemory(t *testing.T) {
 	serbench.UseCheckZone()
 	b := serbench.Lookup("probe", "small")
-	check := func(v serbench.Variant) fidelity.Report { return b.Instance(v).Check() }
+	t.Run("Instance then Check", func(t *testing.T) {
+		checkMeasuresMemory(t, func(v serbench.Variant) fidelity.Report { return b.Instance(v).Check() })
+	})
+	t.Run("Checked", func(t *testing.T) {
+		checkMeasuresMemory(t, func(v serbench.Variant) fidelity.Report { _, r := b.Checked(v); return r })
+	})
+}
 
+func checkMeasuresMemory(t *testing.T, check func(serbench.Variant) fidelity.Report) {
 	def := check(serbench.Default)
 	if def.Status != fidelity.Lossy || def.Records != small.Size {
 		t.Errorf("default: %s over %d records, want lossy over %d", def.Status, def.Records, small.Size)
@@ -88,6 +99,27 @@ func TestCheckMeasuresMemory(t *testing.T) {
 	}
 	if r := check("nil"); r.Status != fidelity.Error || !strings.Contains(r.Reason, "returned no value") {
 		t.Errorf("unmarshal returning nil: %s %q, want an error", r.Status, r.Reason)
+	}
+}
+
+// Checked's check of output reuse takes the pool's last encoding as its
+// first call: it marshals one record more than the pool, where an
+// instance checked later marshals two.
+func TestCheckedSparesAMarshal(t *testing.T) {
+	b := serbench.Lookup("probe", "small")
+	for _, tc := range []struct {
+		name  string
+		check func()
+		extra int
+	}{
+		{"Instance then Check", func() { b.Instance(serbench.Default).Check() }, 2},
+		{"Checked", func() { b.Checked(serbench.Default) }, 1},
+	} {
+		before := marshals
+		tc.check()
+		if got, want := marshals-before, small.Size+tc.extra; got != want {
+			t.Errorf("%s: %d marshals, want %d: the pool's %d and %d for output reuse", tc.name, got, want, small.Size, tc.extra)
+		}
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/serbench/serbench/fidelity"
 )
 
 // A DatasetEntry is a registered dataset with its type erased.
@@ -47,7 +49,7 @@ type Binding struct {
 
 	ops    map[Variant][]Op
 	shared map[Variant]bool // the variants declared Shared
-	build  func(Variant) Instance
+	build  func(v Variant, checked bool) Instance
 	cold   func(Variant) (ColdStart, error)
 	// like binds the same implementation to another dataset of the same
 	// record type, or returns nil for one of another type; only bindings
@@ -66,10 +68,24 @@ func (b *Binding) Shared(v Variant) bool { return v == Reuse || b.shared[v] }
 // Instance prepares variant v for checking and timing: it builds the
 // record pool, converts it and encodes it. It may panic if the codec does.
 func (b *Binding) Instance(v Variant) Instance {
+	return b.instance(v, false)
+}
+
+// Checked prepares variant v as Instance does and checks it at once. Its
+// check of output reuse takes the pool's last encoding as its first call,
+// where an Instance checked later marshals a record again for one: on a
+// large collection a text codec's marshal takes seconds. It may panic if
+// the codec does.
+func (b *Binding) Checked(v Variant) (Instance, fidelity.Report) {
+	x := b.instance(v, true)
+	return x, x.Check()
+}
+
+func (b *Binding) instance(v Variant, checked bool) Instance {
 	if b.build == nil || b.ops[v] == nil {
 		panic(fmt.Sprintf("serbench: %s on %s has no variant %q", b.Codec.Name, b.Dataset.Name, v))
 	}
-	return b.build(v)
+	return b.build(v, checked)
 }
 
 var registry struct {
@@ -386,7 +402,7 @@ func bind[T, N any](c *Codec, e *DatasetEntry, d *Dataset[T], impl Impl[T, N]) *
 		vi, vj := b.Variants[i], b.Variants[j]
 		return vi == Default || vj != Default && vi < vj
 	})
-	b.build = func(v Variant) Instance { return newInstance(d, impl, v) }
+	b.build = func(v Variant, checked bool) Instance { return newInstance(d, impl, v, checked) }
 	b.cold = func(v Variant) (ColdStart, error) { return coldStart(d, impl, v) }
 	return b
 }

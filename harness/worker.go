@@ -154,10 +154,15 @@ func handle(instances map[int]*live, ref *refLoop, gc *collector, req *request) 
 	if req.Kind == "prepare" {
 		b := serbench.Lookup(req.Codec, req.Dataset)
 		v := serbench.Variant(req.Variant)
-		x := b.Instance(v)
+		var x serbench.Instance
+		var r fidelity.Report
+		if req.Check {
+			x, r = b.Checked(v)
+		} else {
+			x = b.Instance(v)
+		}
 		instances[req.ID] = &live{Instance: x, binding: b, variant: v, last: map[serbench.Op]lastSample{}}
 		if req.Check {
-			r := x.Check()
 			rep.Fidelity = &r
 			if slices.Contains(b.Ops(v), serbench.Marshal) {
 				size, err := sizes(x.Encoded())

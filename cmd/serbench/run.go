@@ -200,7 +200,7 @@ func definePlanFlags(fs *flag.FlagSet, budget time.Duration) *planFlags {
 		processes: fs.Int("processes", 2, "worker processes per library, their samples interleaved (1 with --quick unless set)"),
 		budget:    fs.Duration("budget", budget, "sampling time a dataset may spend per cell, on average; every cell samples until it is spent"),
 		benchtime: fs.Duration("benchtime", 2*time.Millisecond, "duration each sample aims at"),
-		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request (to check a codec on a large collection, five times as long)"),
+		timeout:   fs.Duration("timeout", time.Minute, "longest a worker may take to answer one request (to check a codec on a large collection, four times as long)"),
 		quick:     fs.Bool("quick", false, "every codec on the seed datasets, default variants, within 90 seconds"),
 		pin:       fs.Bool("pin", true, "take every sample on one processor, the last"),
 		gc:        fs.Bool("gc", false, "collect garbage before each sample, outside the timed region"),
