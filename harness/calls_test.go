@@ -12,6 +12,7 @@ import (
 	"github.com/serbench/serbench"
 	_ "github.com/serbench/serbench/datasets/logs"
 	"github.com/serbench/serbench/harness"
+	"github.com/serbench/serbench/results"
 )
 
 // callsEnv names the file in which count-calls notes each call, one line
@@ -71,6 +72,23 @@ func calls(t *testing.T, name, op string) (count int, workers map[string]bool) {
 	return count, workers
 }
 
+// runCounting runs plan with its workers noting their calls in a file of
+// its own, fails t on any failed cell, and returns the run, the notes'
+// file for calls and how many records the check read.
+func runCounting(t *testing.T, plan *harness.Plan) (f *results.File, notes string, records int) {
+	t.Helper()
+	notes = t.TempDir() + "/calls"
+	t.Setenv(callsEnv, notes)
+	f = run(t, plan, false)
+	if len(f.Failures) > 0 {
+		t.Fatalf("failures: %+v", f.Failures)
+	}
+	for _, fid := range f.Fidelity {
+		records = fid.Records
+	}
+	return f, notes, records
+}
+
 // On a large collection, the op that measures a cell's peak memory is its
 // calibration too: an op of more than ten samples' duration runs once for
 // the peak, once a sample, and never to learn its op count; besides, at
@@ -78,18 +96,9 @@ func calls(t *testing.T, name, op string) (count int, workers map[string]bool) {
 // calls (before its first sample in the worker, and before every other
 // once that refill showed that it keeps something; see measure).
 func TestPeakOpCalibrates(t *testing.T) {
-	notes := t.TempDir() + "/calls"
-	t.Setenv(callsEnv, notes)
 	plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 2,
 		Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true}
-	f := run(t, plan, false)
-	if len(f.Failures) > 0 {
-		t.Fatalf("failures: %+v", f.Failures)
-	}
-	records := 0
-	for _, fid := range f.Fidelity {
-		records = fid.Records
-	}
+	f, notes, records := runCounting(t, plan)
 	for _, x := range f.Results {
 		if x.Op != "unmarshal" {
 			continue
@@ -109,18 +118,9 @@ func TestPeakOpCalibrates(t *testing.T) {
 // collections and shows it, and the library's other workers are told.
 func TestRefillOnceAcrossWorkers(t *testing.T) {
 	for _, processes := range []int{1, 2} {
-		notes := t.TempDir() + "/calls"
-		t.Setenv(callsEnv, notes)
 		plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 4, Processes: processes,
 			Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true}
-		f := run(t, plan, false)
-		if len(f.Failures) > 0 {
-			t.Fatalf("%d workers: failures: %+v", processes, f.Failures)
-		}
-		records := 0
-		for _, fid := range f.Fidelity {
-			records = fid.Records
-		}
+		_, notes, records := runCounting(t, plan)
 		got, workers := calls(t, notes, "unmarshal")
 		if want := records + 1 + plan.Count + 1; got != want || len(workers) != processes {
 			t.Errorf("%d workers: %d unmarshals in %d workers; want %d: %d records checked, the peak's op, %d samples and one refill", processes, got, len(workers), want, records, plan.Count)
@@ -141,14 +141,9 @@ func TestSecondWorkerOnlyWhenSampled(t *testing.T) {
 		{"no limit", 0, 2},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			notes := t.TempDir() + "/calls"
-			t.Setenv(callsEnv, notes)
 			plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 2, Processes: 2,
 				Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true, OpLimit: tc.opLimit}
-			f := run(t, plan, false)
-			if len(f.Failures) > 0 {
-				t.Fatalf("failures: %+v", f.Failures)
-			}
+			f, notes, _ := runCounting(t, plan)
 			for _, x := range f.Results {
 				if want := map[bool]int{true: 1, false: plan.Count}[tc.opLimit > 0]; len(x.SamplesNs) != want {
 					t.Errorf("%s: %d samples; want %d", x.Op, len(x.SamplesNs), want)
@@ -169,18 +164,9 @@ func TestSecondWorkerOnlyWhenSampled(t *testing.T) {
 // refill: the check reads each record, the peak runs the op once and the
 // sample once.
 func TestSlowOpUnrefilled(t *testing.T) {
-	notes := t.TempDir() + "/calls"
-	t.Setenv(callsEnv, notes)
 	plan := &harness.Plan{Datasets: []string{"logs"}, Codecs: []string{"count-calls"}, Count: 4, Processes: 2,
 		Benchtime: 10 * time.Microsecond, Timeout: 30 * time.Second, Memory: true, OpLimit: time.Nanosecond}
-	f := run(t, plan, false)
-	if len(f.Failures) > 0 {
-		t.Fatalf("failures: %+v", f.Failures)
-	}
-	records := 0
-	for _, fid := range f.Fidelity {
-		records = fid.Records
-	}
+	_, notes, records := runCounting(t, plan)
 	if got, _ := calls(t, notes, "unmarshal"); got != records+2 {
 		t.Errorf("%d unmarshals; want %d: %d records checked, the peak's op and one sample", got, records+2, records)
 	}
