@@ -13,8 +13,8 @@ import (
 // its records are converted and encoded, and the order in which the timed
 // loops visit them is fixed.
 type Instance interface {
-	// Check round-trips every record and compares it with a freshly built
-	// copy, then measures output reuse and input aliasing.
+	// Check measures output reuse, round-trips every record and compares
+	// it with a freshly built copy, and measures input aliasing.
 	Check() fidelity.Report
 	// Encoded returns each record's encoding, in pool order.
 	Encoded() [][]byte
