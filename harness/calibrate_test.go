@@ -127,7 +127,7 @@ func TestWarmOps(t *testing.T) {
 func TestGrow(t *testing.T) {
 	gc := newCollector()
 	gc.declared = 96 << 20
-	gc.hold()
+	gc.hold(0)
 	defer gc.release()
 	cycles := gc.cycles()
 	gc.grow()

@@ -91,6 +91,15 @@ func (c *cell) restartAt(n int) {
 
 func (c *cell) key() results.Cell { return c.u.key().Cell(string(c.op)) }
 
+// peakHeap is the heap c's op held at its peak, in bytes, or 0 when its
+// peak memory was not measured.
+func (c *cell) peakHeap() int64 {
+	if c.memory == nil {
+		return 0
+	}
+	return int64(c.memory.PeakHeapBytes)
+}
+
 // betweenWorkers is the relative spread of the worker processes' offsets,
 // pooled over the cells of a dataset sampled by more than one.
 func betweenWorkers(cells []*cell) float64 {

@@ -32,7 +32,9 @@ type collector struct {
 	// the worker's own.
 	declared float64
 	held     bool
-	stats    [3]metrics.Sample
+	// heldLimit is the memory limit hold set last.
+	heldLimit int64
+	stats     [3]metrics.Sample
 }
 
 // minRunway is the least the heap grows between collections, as the
@@ -40,8 +42,13 @@ type collector struct {
 const minRunway = 4 << 20
 
 // heldGuard is how far past the live heap and its runway a held worker's
-// memory limit lies: a sample that allocates that much more is collected
-// inside rather than kill the machine, and says so (reply.Collected).
+// memory limit lies at least: a sample that allocates that much more is
+// collected inside rather than kill the machine, and says so
+// (reply.Collected). An op whose peak, measured with the pacer on, was
+// larger has its peak's room instead: under a limit below what the op
+// holds at once, the collector runs without end, the heap outgrows its
+// marks and the worker dies of out of memory at its hard limit
+// (docs/evidence/2026-12-08-memory-limits.md).
 const heldGuard = 2 << 30
 
 // newCollector is the worker's collector, the pacer running.
@@ -76,16 +83,24 @@ func (c *collector) runway(live float64) float64 {
 	return max(minRunway, live*float64(c.percent)/100)
 }
 
-// hold stops the pacer until release. Disabling the collector waits for a
-// cycle under way to finish, so none runs after hold returns.
-func (c *collector) hold() {
-	if c.held || c.percent < 0 {
+// hold stops the pacer until release, for a sample of an op that held
+// peak bytes of heap at its peak (0 when unknown), and sets the memory
+// limit past the live heap, its runway and the larger of heldGuard and
+// peak, within the worker's own limit. Disabling the collector waits for
+// a cycle under way to finish, so none runs after hold returns.
+func (c *collector) hold(peak float64) {
+	if c.percent < 0 {
 		return
 	}
 	live, _ := c.heap()
-	debug.SetGCPercent(-1)
-	debug.SetMemoryLimit(min(c.limit, int64(live+c.runway(live))+heldGuard))
-	c.held = true
+	if !c.held {
+		debug.SetGCPercent(-1)
+		c.held, c.heldLimit = true, 0
+	}
+	if limit := min(c.limit, int64(live+c.runway(live)+max(heldGuard, peak))); limit != c.heldLimit {
+		debug.SetMemoryLimit(limit)
+		c.heldLimit = limit
+	}
 }
 
 // release gives the heap back to the pacer, for the requests that are not

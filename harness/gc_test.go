@@ -2,6 +2,7 @@ package harness
 
 import (
 	"fmt"
+	"math"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -32,7 +33,7 @@ func (a allocOp) Run(op serbench.Op, from, n int) error {
 func TestCollectorHeldSamples(t *testing.T) {
 	const size, n = 8 << 10, 100 // 800 KB a sample, a fifth of the least runway
 	gc := newCollector()
-	gc.hold()
+	gc.hold(0)
 	defer gc.release()
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
@@ -61,7 +62,7 @@ func TestCollectorHeldSamples(t *testing.T) {
 // the runway is used.
 func TestCollectorDue(t *testing.T) {
 	gc := newCollector()
-	gc.hold()
+	gc.hold(0)
 	defer gc.release()
 	gc.collect()
 	live, _ := gc.heap()
@@ -87,7 +88,7 @@ func TestCollectorDue(t *testing.T) {
 // with GOGC=off the worker neither holds nor collects between samples.
 func TestCollectorHoldRelease(t *testing.T) {
 	gc := newCollector()
-	gc.hold()
+	gc.hold(0)
 	if p := debug.SetGCPercent(-1); p != -1 {
 		t.Errorf("held: GOGC %d, want off", p)
 	}
@@ -95,9 +96,33 @@ func TestCollectorHoldRelease(t *testing.T) {
 	if p := debug.SetGCPercent(gc.percent); p != gc.percent {
 		t.Errorf("released: GOGC %d, want %d", p, gc.percent)
 	}
+	// The limit leaves the guard's room past the runway, or an op's peak
+	// when larger, within the worker's own limit.
+	own := gc.limit
+	for _, c := range []struct {
+		limit int64
+		peak  float64
+		want  func(live float64) int64
+	}{
+		{math.MaxInt64, 0, func(live float64) int64 { return int64(live + gc.runway(live) + heldGuard) }},
+		{math.MaxInt64, 3 << 30, func(live float64) int64 { return int64(live + gc.runway(live) + 3<<30) }},
+		{1 << 30, 3 << 30, func(float64) int64 { return 1 << 30 }},
+	} {
+		gc.limit = c.limit
+		gc.hold(c.peak)
+		live, _ := gc.heap()
+		if got, want := debug.SetMemoryLimit(-1), c.want(live); got != want {
+			t.Errorf("held for a peak of %.0f under a limit of %d: memory limit %d, want %d", c.peak, c.limit, got, want)
+		}
+	}
+	gc.limit = own
+	gc.release()
+	if got := debug.SetMemoryLimit(-1); got != own {
+		t.Errorf("released: memory limit %d, want the worker's own %d", got, own)
+	}
 	defer debug.SetGCPercent(debug.SetGCPercent(-1))
 	off := newCollector()
-	off.hold()
+	off.hold(0)
 	if off.held || off.due(1<<40) {
 		t.Errorf("collector with GOGC=off: held %v, due %v; want neither", off.held, off.due(1<<40))
 	}
@@ -138,7 +163,7 @@ func TestMeasureRefills(t *testing.T) {
 	// miss, collections or not.
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
 	gc := newCollector()
-	gc.hold()
+	gc.hold(0)
 	defer gc.release()
 	for _, tc := range []struct {
 		ran         bool // the op ran in a sample request before

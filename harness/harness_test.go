@@ -71,6 +71,10 @@ func init() {
 			mu.Lock() // the runtime may call it a deadlock, or it hangs
 		}
 	}, nil)
+	// greedy's first call holds greedyLive and makes garbage past it, as
+	// a text codec's op on mesh does at a larger scale.
+	var greedyOnce sync.Once
+	fault("greedy", func(bool) { greedyOnce.Do(greed) }, nil)
 	// fault-wrong decodes every record with a name that is not the one
 	// encoded: the fidelity check must catch it.
 	serbench.Register(serbench.Codec{Name: "fault-wrong", Package: "example.com/faults/fault-wrong", Format: "test", Kind: serbench.KindManual})
@@ -82,6 +86,39 @@ func init() {
 
 // hoard keeps what fault-alloc allocates.
 var hoard [][]byte
+
+// greedyLimit is the memory limit of greedy's worker, and greedyLive what
+// its first call holds: at GOGC=100 the pacer would let the heap grow to
+// some twice that before it collects, past the limit.
+const greedyLimit, greedyLive = 512 << 20, 400 << 20
+
+// greed holds greedyLive in megabytes and allocates twice as much garbage
+// while it does, writing every page as a codec writes what it allocates
+// (the runtime hands out fresh pages without touching them, faster than
+// any collector can follow).
+func greed() {
+	held := make([][]byte, 0, greedyLive>>20)
+	for range cap(held) {
+		held = append(held, written(1<<20))
+	}
+	for range 2 * cap(held) {
+		hoardSink = written(1 << 20)
+	}
+	runtime.KeepAlive(held)
+	hoardSink = nil
+}
+
+// written allocates size bytes and writes to every page of them.
+func written(size int) []byte {
+	b := make([]byte, size)
+	for i := 0; i < len(b); i += 4096 {
+		b[i] = 1
+	}
+	return b
+}
+
+// hoardSink keeps greed's garbage from being optimised away.
+var hoardSink []byte
 
 // workerMemory is the heap a test's worker may take.
 const workerMemory = 256 << 20
@@ -407,6 +444,38 @@ func TestPeakMemoryOnLargeCollections(t *testing.T) {
 		if (s.Dataset == "logs") != (s.MemoryS > 0) {
 			t.Errorf("stage %+v: memory_s on %s", s, s.Dataset)
 		}
+	}
+}
+
+// A worker's pacer aims below its memory limit, and the kernel's limit
+// lies beyond: a codec whose op holds most of the limit, with garbage past
+// it, is checked and timed rather than dying of out of memory.
+func TestPacerUnderMemoryLimit(t *testing.T) {
+	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"greedy"}, Count: 2,
+		Benchtime: time.Millisecond, Timeout: time.Minute}
+	dir := t.TempDir()
+	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j, MemoryLimit: greedyLimit}
+	err = r.Run(plan)
+	r.Close()
+	j.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.LoadJournal(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, x := range f.Fidelity {
+		if x.Status == fidelity.Crash {
+			t.Errorf("greedy's check crashed: %s", x.Reason)
+		}
+	}
+	for _, x := range f.Failures {
+		t.Errorf("%s failed: %s", x.Key(), x.Reason)
 	}
 }
 

@@ -35,7 +35,7 @@ func (r *Runner) process(pkg string, worker int) (*process, error) {
 			cpu = c
 		}
 	}
-	p, err := startProcess(r.Exe, pkg, cpu)
+	p, err := startProcess(r.Exe, pkg, cpu, r.MemoryLimit)
 	if err != nil {
 		return nil, err
 	}

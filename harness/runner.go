@@ -30,8 +30,10 @@ type Runner struct {
 	// Payloads, when set, is a directory that receives one encoded record
 	// per dataset and codec, as <dataset>/<codec>.<ext>, for people to read.
 	Payloads string
-	// MemoryLimit, when positive, is the heap in bytes a worker may take;
-	// past it the worker dies and its cell records why.
+	// MemoryLimit, when positive, is the memory in bytes a worker may
+	// hold: its pacer aims below it (WorkerGOMEMLIMIT), and past twice as
+	// much the kernel refuses it memory (limitMemory), so that it dies and
+	// its cell records why.
 	MemoryLimit int64
 	// PriceRound, when set, measures one more round of the run's price of
 	// garbage. The runner calls it between two samples, no worker busy,
@@ -293,7 +295,7 @@ func (r *Runner) sample(c *cell, p *Plan) {
 		return
 	}
 	rep, err := proc.call(request{Kind: "sample", ID: c.u.id, Op: string(c.op), N: c.n, From: c.from, Target: int64(p.Benchtime),
-		Collect: p.Collect, Runway: p.runway(c), Refill: c.refill}, p.Timeout)
+		Collect: p.Collect, Runway: p.runway(c), Refill: c.refill, Peak: c.peakHeap()}, p.Timeout)
 	switch {
 	case err != nil:
 		r.forget(proc)

@@ -41,6 +41,10 @@ type request struct {
 	// the op, which the worker takes for its own while it has none (see
 	// measure).
 	Refill refill `json:"refill,omitempty"`
+	// Peak, on a sample, is the most heap the op held in its peak memory
+	// request, in bytes; 0 when unknown. The held worker's memory limit
+	// leaves room for it (see collector.hold).
+	Peak int64 `json:"peak,omitempty"`
 }
 
 // reply is one line to the parent.
@@ -115,7 +119,7 @@ func Serve(in io.Reader, out io.Writer) error {
 		}
 		if req.Kind == "sample" {
 			gc.declared = float64(req.Runway)
-			gc.hold()
+			gc.hold(float64(req.Peak))
 			if !grown {
 				gc.grow()
 				grown = true

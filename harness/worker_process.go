@@ -50,20 +50,38 @@ var (
 )
 
 // workerEnv is the environment of a worker: the parent's, with
-// child.GODEBUG, and the processor to pin the timing thread to unless cpu
-// is negative.
-func workerEnv(cpu int) []string {
+// child.GODEBUG, the soft memory limit WorkerGOMEMLIMIT gives for a hard
+// one of memoryLimit bytes, and the processor to pin the timing thread to
+// unless cpu is negative.
+func workerEnv(cpu int, memoryLimit int64) []string {
 	env := append(os.Environ(), "GODEBUG="+child.GODEBUG()) // the last of a name wins
+	if soft := WorkerGOMEMLIMIT(memoryLimit); soft != "" {
+		env = append(env, "GOMEMLIMIT="+soft)
+	}
 	if cpu >= 0 {
 		env = append(env, fmt.Sprintf("%s=%d", cpuEnv, cpu))
 	}
 	return env
 }
 
+// WorkerGOMEMLIMIT is the GOMEMLIMIT a worker held to memoryLimit bytes
+// (Runner.MemoryLimit; 0 for none) starts with: the user's, or else the
+// limit itself, so that the pacer collects harder as the heap nears it
+// rather than let a heap of garbage, twice an op's live peak at GOGC=100,
+// run into the kernel's limit. "" when the worker is not limited and the
+// user set none.
+func WorkerGOMEMLIMIT(memoryLimit int64) string {
+	if user := os.Getenv("GOMEMLIMIT"); user != "" || memoryLimit <= 0 {
+		return user
+	}
+	return fmt.Sprintf("%dMiB", memoryLimit>>20)
+}
+
 // startProcess starts a worker for pkg, pinning its timing thread to cpu
-// unless cpu is negative.
-func startProcess(exe, pkg string, cpu int) (*process, error) {
-	c, err := child.Start[reply](child.Spec{Exe: exe, Args: []string{WorkerArg}, Env: workerEnv(cpu), Tail: 8 << 10})
+// unless cpu is negative, its pacer aiming below memoryLimit (see
+// WorkerGOMEMLIMIT); the caller sets the hard limit (limitMemory).
+func startProcess(exe, pkg string, cpu int, memoryLimit int64) (*process, error) {
+	c, err := child.Start[reply](child.Spec{Exe: exe, Args: []string{WorkerArg}, Env: workerEnv(cpu, memoryLimit), Tail: 8 << 10})
 	if err != nil {
 		return nil, fmt.Errorf("starting worker for %s: %w", pkg, err)
 	}
@@ -94,11 +112,14 @@ func (p *process) crashed() error {
 	return fmt.Errorf("%w (%s): %s", errCrashed, msg, p.Output().LastLines(6))
 }
 
-// limitMemory holds worker p to mem bytes of heap (RLIMIT_DATA), so that a
-// codec that allocates without end dies of "out of memory", a crash the
-// Runner records, before the machine runs short.
+// limitMemory holds worker p to a data segment (RLIMIT_DATA) of twice
+// mem, so that a codec that allocates without end dies of "out of
+// memory", a crash the Runner records, before the machine runs short. The
+// kernel counts every page the runtime has mapped, those it has returned
+// included, so that a heap the pacer holds below mem still maps more as
+// it fragments (docs/evidence/2026-12-08-memory-limits.md).
 func limitMemory(p *process, mem int64) error {
-	if err := p.LimitData(uint64(mem)); err != nil {
+	if err := p.LimitData(uint64(2 * mem)); err != nil {
 		return fmt.Errorf("limiting the memory of the worker for %s: %w", p.pkg, err)
 	}
 	return nil

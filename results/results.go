@@ -123,7 +123,7 @@ func (e *Env) Price() Price { return Price{PerByte: e.GCRateNsPerByte, PerAlloc:
 // samples, as the runtime read it.
 type Workers struct {
 	GOGC       string `json:"gogc"`       // the GOGC the workers inherited ("" for the default, 100)
-	GOMEMLIMIT string `json:"gomemlimit"` // likewise; a worker also holds its own limit (see MemoryLimit)
+	GOMEMLIMIT string `json:"gomemlimit"` // as the workers were started: the user's, or a soft limit below MemoryLimit; "" for none
 	GODEBUG    string `json:"godebug"`    // as the workers were started
 	GOMAXPROCS int    `json:"gomaxprocs"`
 	// MemoryReturn says how the workers return memory to the system:

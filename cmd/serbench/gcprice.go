@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/serbench/serbench/harness"
 	"github.com/serbench/serbench/internal/child"
 	"github.com/serbench/serbench/internal/gchost"
 	"github.com/serbench/serbench/results"
@@ -175,7 +176,7 @@ func workersEnv(processes int, memoryLimit, runway int64) *results.Workers {
 			ret = "MADV_DONTNEED"
 		}
 	}
-	return &results.Workers{GOGC: os.Getenv("GOGC"), GOMEMLIMIT: os.Getenv("GOMEMLIMIT"), GODEBUG: godebug,
+	return &results.Workers{GOGC: os.Getenv("GOGC"), GOMEMLIMIT: harness.WorkerGOMEMLIMIT(memoryLimit), GODEBUG: godebug,
 		GOMAXPROCS: runtime.GOMAXPROCS(0), MemoryReturn: ret, Processes: processes, CollectorHeld: true,
 		MemoryLimit: memoryLimit, Runway: runway}
 }
