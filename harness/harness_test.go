@@ -174,12 +174,18 @@ func fault(name string, onMarshal, onUnmarshal func(timed bool)) {
 // directory of the test's, and returns what the journal holds.
 func run(t *testing.T, plan *harness.Plan, pin bool) *results.File {
 	t.Helper()
+	return runHeld(t, plan, pin, workerMemory)
+}
+
+// runHeld is run with the workers held to memory bytes.
+func runHeld(t *testing.T, plan *harness.Plan, pin bool, memory int64) *results.File {
+	t.Helper()
 	dir := t.TempDir()
 	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: pin, MemoryLimit: workerMemory}
+	r := &harness.Runner{Exe: os.Args[0], Journal: j, Pin: pin, MemoryLimit: memory}
 	err = r.Run(plan)
 	r.Close()
 	j.Close()
@@ -453,22 +459,7 @@ func TestPeakMemoryOnLargeCollections(t *testing.T) {
 func TestPacerUnderMemoryLimit(t *testing.T) {
 	plan := &harness.Plan{Datasets: []string{"small"}, Codecs: []string{"greedy"}, Count: 2,
 		Benchtime: time.Millisecond, Timeout: time.Minute}
-	dir := t.TempDir()
-	j, err := results.CreateJournal(dir, &results.File{SchemaVersion: results.SchemaVersion})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r := &harness.Runner{Exe: os.Args[0], Journal: j, MemoryLimit: greedyLimit}
-	err = r.Run(plan)
-	r.Close()
-	j.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	f, err := results.LoadJournal(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
+	f := runHeld(t, plan, false, greedyLimit)
 	for _, x := range f.Fidelity {
 		if x.Status == fidelity.Crash {
 			t.Errorf("greedy's check crashed: %s", x.Reason)
