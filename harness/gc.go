@@ -32,9 +32,7 @@ type collector struct {
 	// the worker's own.
 	declared float64
 	held     bool
-	// heldLimit is the memory limit hold set last.
-	heldLimit int64
-	stats     [3]metrics.Sample
+	stats    [3]metrics.Sample
 }
 
 // minRunway is the least the heap grows between collections, as the
@@ -95,11 +93,10 @@ func (c *collector) hold(peak float64) {
 	live, _ := c.heap()
 	if !c.held {
 		debug.SetGCPercent(-1)
-		c.held, c.heldLimit = true, 0
+		c.held = true
 	}
-	if limit := min(c.limit, int64(live+c.runway(live)+max(heldGuard, peak))); limit != c.heldLimit {
+	if limit := min(c.limit, int64(live+c.runway(live)+max(heldGuard, peak))); limit != debug.SetMemoryLimit(-1) {
 		debug.SetMemoryLimit(limit)
-		c.heldLimit = limit
 	}
 }
 
