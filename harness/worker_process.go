@@ -50,9 +50,9 @@ var (
 )
 
 // workerEnv is the environment of a worker: the parent's, with
-// child.GODEBUG, the soft memory limit WorkerGOMEMLIMIT gives for a hard
-// one of memoryLimit bytes, and the processor to pin the timing thread to
-// unless cpu is negative.
+// child.GODEBUG, the GOMEMLIMIT that WorkerGOMEMLIMIT gives for a worker
+// held to memoryLimit bytes, and the processor to pin the timing thread
+// to unless cpu is negative.
 func workerEnv(cpu int, memoryLimit int64) []string {
 	env := append(os.Environ(), "GODEBUG="+child.GODEBUG()) // the last of a name wins
 	if soft := WorkerGOMEMLIMIT(memoryLimit); soft != "" {
